@@ -1,0 +1,71 @@
+import * as z from 'zod';
+
+/** Seed 001 section 9: access token 1 day, new-user token 1 day, MFA token 15 minutes. */
+export const ACCESS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const NEW_USER_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const MFA_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** Roles a user can hold. Organisers own events; staff roles gate the admin and scanner apps. */
+export const ROLES = ['organiser', 'scanner', 'offer_manager', 'reviewer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['reviewer', 'admin'];
+
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+export const LOGIN_MESSAGES = {
+  usernameRequired: 'Please enter your e-mail or mobile number',
+  usernameInvalid: 'Please enter a valid e-mail or 10-digit mobile number',
+  passwordRequired: 'Please enter your password',
+  invalidCredentials: 'Invalid username or password',
+  loginDefault: 'Unable to login. Please try again.',
+} as const;
+
+/** POST /api/auth/token body for a password login. Username is an e-mail or a 10-digit mobile number. */
+export const passwordLoginSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, LOGIN_MESSAGES.usernameRequired)
+    .refine((v) => EMAIL_PATTERN.test(v) || MOBILE_PATTERN.test(v), LOGIN_MESSAGES.usernameInvalid),
+  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(200),
+});
+export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
+
+export const tokenResponseSchema = z.object({ accessToken: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** GET /api/user/profile */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  userName: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  organiserId: z.string().nullable(),
+  organiserName: z.string().nullable(),
+  showProfile: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET /api/user/features: the feature keys a user may use. */
+export const FEATURES = {
+  events: 'diy.events.manage',
+  offers: 'diy.offers.manage',
+  reports: 'diy.diyreport.dashboard.r',
+  scanEntry: 'diy.scan.entry',
+  scanExit: 'diy.scan.exit',
+  organiserReview: 'diy.staff.organiser-review',
+  accessManagement: 'diy.staff.access',
+} as const;
+export const featuresSchema = z.object({ features: z.array(z.string()) });
+export type Features = z.infer<typeof featuresSchema>;
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const DEMO_ACCOUNTS = {
+  organiser: { email: 'organiser@demo.in', mobile: '9000000001' },
+  reviewer: { email: 'reviewer@demo.in', mobile: '9000000002' },
+  admin: { email: 'admin@demo.in', mobile: '9000000003' },
+  gate: { email: 'gate@demo.in', mobile: '9000000004' },
+} as const;

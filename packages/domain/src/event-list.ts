@@ -1,0 +1,77 @@
+import * as z from 'zod';
+
+/** Seed 000 section 9: event list page size 25; the loader hides when a page has fewer than 10 items. */
+export const EVENT_LIST_PAGE_SIZE = 25;
+export const EVENT_LIST_LOADER_MIN = 10;
+
+/** Seed 000 section 4: every event status value. */
+export const EVENT_STATUSES = [
+  'live', 'past', 'draft', 'closed', 'active', 'inactive', 'createEvent', 'draftEventDetails',
+  'draftTicketDetails', 'readyForReview', 'review', 'onHold', 'readyToPublish', 'published',
+  'publishedUpdates', 'approved', 'unlisted',
+] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** Statuses shown on a card (the card-label table of seed 000 section 4); noSessions is derived. */
+export const CARD_STATUSES = ['active', 'inactive', 'noSessions', 'draft', 'review', 'onHold', 'closed', 'unlisted'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+export type CardGroup = 'ready' | 'wip' | 'onHold' | 'closed';
+
+export const CARD_STATUS: Record<CardStatus, { label: string; group: CardGroup }> = {
+  active: { label: 'LIVE', group: 'ready' },
+  inactive: { label: 'READY TO PUBLISH', group: 'ready' },
+  noSessions: { label: 'NO ACTIVE SESSIONS', group: 'ready' },
+  draft: { label: 'WIP / DRAFT', group: 'wip' },
+  review: { label: 'UNDER REVIEW', group: 'wip' },
+  onHold: { label: 'ON-HOLD EDIT-REQUIRED', group: 'onHold' },
+  closed: { label: 'CLOSED', group: 'closed' },
+  unlisted: { label: 'UNLISTED', group: 'closed' },
+};
+
+/** Seed 000 section 2: list tabs, their labels, and the default tabs. */
+export const EVENT_TABS = ['live', 'past', 'live-past', 'draft', 'closed'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+export const EVENT_TAB_LABELS: Record<EventTab, string> = {
+  live: 'Live',
+  past: 'Past',
+  'live-past': 'Live',
+  draft: 'Draft',
+  closed: 'Unlisted & Closed',
+};
+export const DEFAULT_EVENT_TABS: readonly EventTab[] = ['live', 'draft'];
+
+/** GET /api/manage/event query. */
+export const eventListQuerySchema = z.object({
+  status: z.enum(EVENT_TABS).default('live'),
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(EVENT_LIST_PAGE_SIZE),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+export const eventListItemSchema = z.object({
+  draftId: z.string(),
+  eventCode: z.string().nullable(),
+  title: z.string(),
+  status: z.enum(CARD_STATUSES),
+  category: z.string().nullable(),
+  city: z.string().nullable(),
+  venueName: z.string().nullable(),
+  /** ISO date-time of the next (or last, for past events) show, when the event has sessions. */
+  showTime: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type EventListItem = z.infer<typeof eventListItemSchema>;
+
+export const eventListSchema = z.object({
+  list: z.array(eventListItemSchema),
+  total: z.number().int(),
+  start: z.number().int(),
+  limit: z.number().int(),
+});
+export type EventList = z.infer<typeof eventListSchema>;
+
+/** Whether more pages should load after receiving `pageLength` items. */
+export function hasMoreEvents(pageLength: number, pageSize: number = EVENT_LIST_PAGE_SIZE): boolean {
+  return pageLength >= pageSize;
+}

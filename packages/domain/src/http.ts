@@ -1,0 +1,42 @@
+import * as z from 'zod';
+
+/** Every request to the API carries this app code in the `x-app-code` header. */
+export const APP_CODE = 'DIY';
+export const APP_CODE_HEADER = 'x-app-code';
+export const API_PREFIX = '/api';
+
+/** Error codes named by the spec, plus the generic ones the server uses. */
+export const ERROR_CODES = {
+  validation: 'ERR.VALIDATION',
+  notFound: 'ERR.NOT_FOUND',
+  unauthorised: 'ERR.UNAUTHORISED',
+  forbidden: 'ERR.FORBIDDEN',
+  sessionExpired: 'ERR.SESSION.EXPIRED',
+  invalidCredentials: 'ERR.INVALID.CREDENTIALS',
+  newUser: 'ERR.NEW.USER',
+  appCode: 'ERR.APP_CODE',
+  rateLimited: 'ERR.RATE_LIMITED',
+  internal: 'ERR.INTERNAL',
+} as const;
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  shortDesc: z.string(),
+  longDesc: z.string(),
+  /** For validation failures: the first offending field (dotted path) and every field's message. */
+  field: z.string().optional(),
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({ status: z.number().int(), errors: apiErrorSchema });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Success envelope `{ status, data }` around a payload schema. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.number().int(), data });
+}
+export type Envelope<T> = { status: number; data: T };

@@ -1,0 +1,5 @@
+export * from './http';
+export * from './auth';
+export * from './event-list';
+export * from './health';
+export * from './environment';
