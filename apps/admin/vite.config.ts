@@ -1,0 +1,3 @@
+import { appConfig } from '../../vite.app-config';
+
+export default appConfig(5103);

@@ -1,0 +1,65 @@
+import { APP_CODE, APP_CODE_HEADER, errorEnvelopeSchema } from '@diy/domain';
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import type * as z from 'zod';
+import { toAppError, type AppError } from './api-error';
+import { apiBaseUrl } from './environment';
+import { tokenStorage } from './token-storage';
+
+/** Dispatched when an authenticated call answers 401 or 403: the token is already gone; the shell logs out. */
+export const sessionExpired = createAction<{ code: string; message: string }>('auth/sessionExpired');
+
+/** Default request timeout; seed 001 section 9 gives the profile client its own. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export const TAG_TYPES = [
+  'Profile', 'Features', 'Event', 'EventList', 'Masters', 'TicketType', 'Offer', 'Report', 'ScanEvent', 'ScanTicket',
+  'SignupForm', 'Organiser', 'StaffUser',
+] as const;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  timeout: DEFAULT_TIMEOUT_MS,
+  prepareHeaders(headers) {
+    headers.set(APP_CODE_HEADER, APP_CODE);
+    const token = tokenStorage.getAccessToken();
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function bodyStatus(data: unknown): number | undefined {
+  const parsed = errorEnvelopeSchema.safeParse(data);
+  return parsed.success ? parsed.data.status : undefined;
+}
+
+/** Base query: base address by environment, app code and bearer headers, normalised errors, and session expiry. */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = async (args, api, extra) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const hadToken = tokenStorage.getAccessToken() !== null;
+  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extra);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const error = toAppError(result.error);
+  const status = bodyStatus(result.error.data) ?? error.status;
+  if (hadToken && (status === 401 || status === 403)) {
+    tokenStorage.clearAccessToken();
+    api.dispatch(sessionExpired({ code: error.code, message: error.message }));
+  }
+  return { error, meta: result.meta };
+};
+
+/** Parse the `data` of a success envelope with a domain schema. */
+export function unwrap<T extends z.ZodType>(schema: T) {
+  return (response: unknown): z.infer<T> => {
+    const envelope = response as { data?: unknown };
+    return schema.parse(envelope.data);
+  };
+}
+
+/** The one API of the product; each area injects its endpoints (auth.ts, user.ts, events.ts, ...). */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

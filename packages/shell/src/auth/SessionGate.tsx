@@ -1,0 +1,96 @@
+import { useGetFeaturesQuery, useGetProfileQuery } from '@diy/api';
+import type { Role, UserProfile } from '@diy/domain';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { userLoaded } from '../store/auth-slice';
+import { useAppDispatch } from '../store/create-store';
+import { showPopup } from '../store/popup-actions';
+import { spinnerHidden, spinnerShown } from '../store/ui-slice';
+import { SESSION_TEXTS } from './session-texts';
+import { useLogout } from './use-session';
+
+interface CurrentUser {
+  profile: UserProfile;
+  features: string[];
+}
+
+const CurrentUserContext = createContext<CurrentUser | null>(null);
+
+/** The signed-in user's profile and features; only inside a SessionGate. */
+export function useCurrentUser(): CurrentUser {
+  const value = useContext(CurrentUserContext);
+  if (!value) throw new Error('useCurrentUser must be used inside <SessionGate>');
+  return value;
+}
+
+interface SessionGateProps {
+  /** The user needs at least one of these roles to use this app. */
+  requiredRoles: readonly Role[];
+  children: ReactNode;
+}
+
+/**
+ * After login the user details and the feature list load while a spinner covers the app (seed 001 section 2).
+ * Failures show the spec's Retry popups; a user without a role for this app is told so and logged out.
+ */
+export function SessionGate({ requiredRoles, children }: SessionGateProps) {
+  const dispatch = useAppDispatch();
+  const profile = useGetProfileQuery();
+  const features = useGetFeaturesQuery();
+  const { logoutNow } = useLogout();
+  const loading = profile.isLoading || features.isLoading;
+  const shownFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!loading) return;
+    dispatch(spinnerShown());
+    return () => {
+      dispatch(spinnerHidden());
+    };
+  }, [loading, dispatch]);
+
+  useEffect(() => {
+    if (profile.data) dispatch(userLoaded({ userName: profile.data.name }));
+  }, [profile.data, dispatch]);
+
+  const profileError = profile.error && profile.error.status !== 401 && profile.error.status !== 403;
+  const featuresError = features.error && features.error.status !== 401 && features.error.status !== 403;
+  const forbidden = profile.data && !profile.data.roles.some((r) => requiredRoles.includes(r));
+  const problem = profileError ? 'profile' : featuresError ? 'features' : forbidden ? 'role' : null;
+
+  useEffect(() => {
+    if (problem === shownFor.current) return;
+    shownFor.current = problem;
+    if (problem === null) return;
+    if (problem === 'profile') {
+      showPopup(dispatch, {
+        title: SESSION_TEXTS.profileErrorTitle,
+        body: profile.error?.message ?? SESSION_TEXTS.networkBody,
+        dismissible: false,
+        buttons: [{ label: SESSION_TEXTS.retry, onClick: () => { shownFor.current = null; void profile.refetch(); } }],
+      });
+    } else if (problem === 'features') {
+      const offline = features.error?.status === 0;
+      showPopup(dispatch, {
+        title: offline ? SESSION_TEXTS.networkTitle : SESSION_TEXTS.oopsTitle,
+        body: SESSION_TEXTS.networkBody,
+        dismissible: false,
+        buttons: [{ label: SESSION_TEXTS.retry, onClick: () => { shownFor.current = null; void features.refetch(); } }],
+      });
+    } else {
+      showPopup(dispatch, {
+        title: SESSION_TEXTS.oopsTitle,
+        body: SESSION_TEXTS.notAuthorised,
+        dismissible: false,
+        buttons: [{ label: 'Okay', onClick: () => void logoutNow() }],
+      });
+    }
+  }, [problem, dispatch, profile, features, logoutNow]);
+
+
+  if (!profile.data || !features.data || forbidden) return null;
+  return (
+    <CurrentUserContext.Provider value={{ profile: profile.data, features: features.data.features }}>
+      {children}
+    </CurrentUserContext.Provider>
+  );
+}

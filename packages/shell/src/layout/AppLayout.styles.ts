@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+
+export const StyledShell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.bg.canvas};
+`;
+
+export const StyledUser = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.fg.default};
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+export const StyledUserMeta = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const StyledNav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0 ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border-bottom: ${({ theme }) => theme.size.borderThin} solid ${({ theme }) => theme.color.border.default};
+  overflow-x: auto;
+  ${({ theme }) => theme.media.phone} {
+    padding: 0 ${({ theme }) => theme.space[2]};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.controlMd};
+    padding: 0 ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-decoration: none;
+    white-space: nowrap;
+    border-bottom: ${({ theme }) => theme.size.borderThick} solid transparent;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.fg.accent};
+    border-bottom-color: ${({ theme }) => theme.color.border.accent};
+  }
+  a:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus.ring};
+    outline-offset: -${({ theme }) => theme.size.focusRing};
+  }
+`;
+
+export const StyledMain = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.size.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;

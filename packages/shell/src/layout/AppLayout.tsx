@@ -1,0 +1,51 @@
+import { AppBar, Button } from '@diy/ui';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useCurrentUser } from '../auth/SessionGate';
+import { useLogout } from '../auth/use-session';
+import { StyledActions, StyledMain, StyledNav, StyledShell, StyledUser, StyledUserMeta } from './AppLayout.styles';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+interface AppLayoutProps {
+  appTitle: string;
+  nav?: NavItem[];
+}
+
+/** The signed-in frame of every app: app bar with the user and Logout, optional section nav, the page. */
+export function AppLayout({ appTitle, nav = [] }: AppLayoutProps) {
+  const { profile } = useCurrentUser();
+  const { confirmLogout } = useLogout();
+  return (
+    <StyledShell>
+      <AppBar
+        title={appTitle}
+        actions={
+          <StyledActions>
+            <StyledUser>
+              {profile.name}
+              {profile.organiserName && <StyledUserMeta>{profile.organiserName}</StyledUserMeta>}
+            </StyledUser>
+            <Button variant="secondary" size="sm" onClick={confirmLogout}>
+              Logout
+            </Button>
+          </StyledActions>
+        }
+      />
+      {nav.length > 0 && (
+        <StyledNav aria-label="Sections">
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to}>
+              {item.label}
+            </NavLink>
+          ))}
+        </StyledNav>
+      )}
+      <StyledMain id="main">
+        <Outlet />
+      </StyledMain>
+    </StyledShell>
+  );
+}

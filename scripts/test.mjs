@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: every layer's tests, in order, with a count per layer and one closing line.
+//   1. unit and integration: domain, api, shell, server (PGlite; PostgreSQL too when TEST_DATABASE_URL is set)
+//   2. UI stories as tests in Chromium, with the accessibility check
+//   3. Playwright journeys against the built apps and the real server, desktop and phone
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.env.CHROMIUM_PATH = ensureChromium();
+
+const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+function run(name, command, args, counter) {
+  return new Promise((resolve) => {
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let passed = 0;
+    let failed = 0;
+    const onData = (stream) => (chunk) => {
+      stream.write(chunk);
+      for (const line of strip(chunk.toString()).split('\n')) {
+        const found = counter(line);
+        if (found) {
+          passed += found.passed;
+          failed += found.failed;
+        }
+      }
+    };
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('close', (code) => resolve({ name, code: code ?? 1, passed, failed }));
+  });
+}
+
+/** Vitest's summary: "Tests  3 failed | 120 passed (123)". */
+function vitestCounts(line) {
+  const m = /\bTests\s+(?:(\d+) failed\s*\|\s*)?(?:(\d+) passed)?.*\(\d+\)/.exec(line);
+  if (!m) return null;
+  return { passed: Number(m[2] ?? 0), failed: Number(m[1] ?? 0) };
+}
+
+/** Playwright's list reporter: "  12 passed (20s)" and "  1 failed". */
+function playwrightCounts(line) {
+  const p = /^\s*(\d+) passed\b/.exec(line);
+  if (p) return { passed: Number(p[1]), failed: 0 };
+  const f = /^\s*(\d+) failed\b/.exec(line);
+  if (f) return { passed: 0, failed: Number(f[1]) };
+  return null;
+}
+
+const results = [];
+results.push(await run('unit and integration', 'npx', ['turbo', 'run', 'test', '--concurrency=2', '--output-logs=full'], vitestCounts));
+results.push(await run('stories in Chromium', 'npm', ['run', 'test:stories'], vitestCounts));
+const build = await run('build apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only', '--filter=@diy/server', '--filter=@diy/organiser', '--filter=@diy/scanner', '--filter=@diy/admin'], () => null);
+if (build.code === 0) results.push(await run('end-to-end in Chromium', 'npm', ['run', 'test:e2e'], playwrightCounts));
+else results.push({ ...build, failed: 1 });
+
+console.log('\n=== summary');
+let passed = 0;
+let failed = 0;
+let ok = true;
+for (const r of results) {
+  passed += r.passed;
+  failed += r.failed;
+  if (r.code !== 0) ok = false;
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+}
+if (!ok && failed === 0) failed = 1;
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

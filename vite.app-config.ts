@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+
+/** In `vite dev` there is no app server to answer /env.js: answer it the same way (same-origin /api). */
+function devEnvScript(): Plugin {
+  return {
+    name: 'diy-dev-env',
+    configureServer(server) {
+      server.middlewares.use('/env.js', (_req, res) => {
+        res.setHeader('content-type', 'text/javascript');
+        res.end('window.__DIY_CONFIG__ = {"apiBaseUrl":"/api"};');
+      });
+    },
+  };
+}
+
+/** The Vite config every app shares; `devPort` is the dev server's port (the built apps are served by the server). */
+export function appConfig(devPort: number): UserConfig {
+  const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
+  return defineConfig({
+    plugins: [react(), devEnvScript()],
+    server: { port: devPort, strictPort: true, proxy: { '/api': { target: api, changeOrigin: false } } },
+    preview: { port: devPort },
+    build: { outDir: 'dist', sourcemap: true, emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  });
+}
