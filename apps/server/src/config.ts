@@ -1,0 +1,81 @@
+import { join, resolve } from 'node:path';
+import * as z from 'zod';
+import { repoRoot } from './db/paths';
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  API_PORT: port(4000),
+  ORGANISER_PORT: port(4001),
+  SCANNER_PORT: port(4002),
+  ADMIN_PORT: port(4003),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: `.data` at the repo root. Set: resolved against the working directory. */
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_APPS: bool(true),
+  /** Comma-separated origins allowed by CORS; `*` allows any. Default: the three apps on localhost. */
+  CORS_ORIGINS: z.string().optional(),
+});
+
+export interface Config {
+  apiPort: number;
+  organiserPort: number;
+  scannerPort: number;
+  adminPort: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  serveApps: boolean;
+  corsOrigins: string[] | '*';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from the environment; an empty string counts as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${key}=${JSON.stringify(cleaned[key] ?? '')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const appPorts = [e.ORGANISER_PORT, e.SCANNER_PORT, e.ADMIN_PORT];
+  const corsOrigins =
+    e.CORS_ORIGINS === '*'
+      ? '*'
+      : e.CORS_ORIGINS
+        ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+        : appPorts.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  return {
+    apiPort: e.API_PORT,
+    organiserPort: e.ORGANISER_PORT,
+    scannerPort: e.SCANNER_PORT,
+    adminPort: e.ADMIN_PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR ? resolve(cwd, e.DATA_DIR) : join(repoRoot(), '.data'),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    logLevel: e.LOG_LEVEL,
+    serveApps: e.SERVE_APPS,
+    corsOrigins,
+  };
+}

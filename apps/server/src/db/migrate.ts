@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database } from './client';
+import { migrationsFolder } from './paths';
+
+interface Journal {
+  entries: { idx: number; tag: string; when: number }[];
+}
+
+/** The tag of the newest committed migration, e.g. `0000_foundation`. */
+export function latestMigrationTag(folder: string = migrationsFolder()): string {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error('The migration journal has no entries');
+  return last.tag;
+}
+
+/** Arbitrary constant: serialises migrations of several server processes starting on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_201_932_026;
+
+/** Applies every committed migration not yet applied; safe to call on every start. Returns the latest tag. */
+export async function runMigrations(database: Database): Promise<string> {
+  const folder = migrationsFolder();
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  } else {
+    // One dedicated connection holds an advisory lock for the whole migration.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await client.end();
+    }
+  }
+  return latestMigrationTag(folder);
+}
+
+/** A cheap liveness check of the database. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`select 1`);
+}
+
+/** The tag of the newest migration recorded in the database (drizzle stores each journal entry's `when`). */
+export async function appliedMigrationTag(database: Database, folder: string = migrationsFolder()): Promise<string | null> {
+  const result = await database.db.execute(
+    sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  const row = (result as unknown as { rows: { created_at: string | number }[] }).rows[0];
+  if (!row) return null;
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  return journal.entries.find((e) => e.when === Number(row.created_at))?.tag ?? null;
+}

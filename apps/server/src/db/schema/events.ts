@@ -1,0 +1,61 @@
+import { EVENT_STATUSES, type EventStatus } from '@diy/domain';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisers } from './organisers';
+
+export { EVENT_STATUSES };
+export const VENUE_TYPES = ['onGround', 'online'] as const;
+export type VenueType = (typeof VENUE_TYPES)[number];
+
+export interface CategoryRef {
+  code: string;
+  name: string;
+}
+
+/** An event draft or a published event (seed 000 section 3). Sections not yet modelled as columns live in `sections`. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: text('draft_id').notNull().unique(),
+    /** Set when published, e.g. ET00012345. */
+    eventCode: text('event_code').unique(),
+    organiserId: uuid('organiser_id')
+      .notNull()
+      .references(() => organisers.id, { onDelete: 'restrict' }),
+    status: text('status').$type<EventStatus>().notNull().default('draft'),
+    title: text('title').notNull(),
+    category: jsonb('category').$type<CategoryRef[]>().notNull().default([]),
+    city: text('city'),
+    regionCode: text('region_code'),
+    venueType: text('venue_type').$type<VenueType>().notNull().default('onGround'),
+    sections: jsonb('sections').$type<Record<string, unknown>>().notNull().default({}),
+    bannerUrl: text('banner_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The organiser's event list filters by organiser and status and orders drafts by last update.
+    index('events_organiser_status_updated_idx').on(t.organiserId, t.status, t.updatedAt.desc()),
+  ],
+);
+
+export const eventSessions = pgTable(
+  'event_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    venueCode: text('venue_code').notNull(),
+    venueName: text('venue_name').notNull(),
+    showTime: timestamp('show_time', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    // Next/last show per event for the list tabs.
+    index('event_sessions_event_show_idx').on(t.eventId, t.showTime),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type EventSessionRow = typeof eventSessions.$inferSelect;

@@ -1,0 +1,5 @@
+export * from './organisers';
+export * from './users';
+export * from './auth-sessions';
+export * from './app-settings';
+export * from './events';

@@ -1,0 +1,25 @@
+import { API_PREFIX, APP_CODE, APP_CODE_HEADER } from '@diy/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors } from '../http/errors';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const DOCS_PREFIX = `${API_PREFIX}/docs`;
+
+/** Whether a path needs the app code: every /api route except the API documentation. */
+export function requiresAppCode(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return false;
+  return path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
+}
+
+/** Echoes the request id and enforces `x-app-code: DIY` on the API. */
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      if (requiresAppCode(request.url) && request.headers[APP_CODE_HEADER] !== APP_CODE) throw errors.appCode();
+    });
+  },
+  { name: 'request-context' },
+);

@@ -1,0 +1,54 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authSessions, users } from '../db/schema';
+import type { Role } from '@diy/domain';
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+  roles: Role[];
+  organiserId: string | null;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  userActive: boolean;
+}
+
+export class SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(input: { userId: string; expiresAt: Date; userAgent?: string | undefined; ip?: string | undefined }): Promise<string> {
+    const [row] = await this.db
+      .insert(authSessions)
+      .values({ userId: input.userId, expiresAt: input.expiresAt, userAgent: input.userAgent?.slice(0, 500) ?? null, ip: input.ip ?? null })
+      .returning({ id: authSessions.id });
+    if (!row) throw new Error('Session insert returned no row');
+    return row.id;
+  }
+
+  /** The session with its user, or undefined when either is gone. */
+  async find(sessionId: string): Promise<ActiveSession | undefined> {
+    const [row] = await this.db
+      .select({
+        sessionId: authSessions.id,
+        userId: authSessions.userId,
+        expiresAt: authSessions.expiresAt,
+        revokedAt: authSessions.revokedAt,
+        roles: users.roles,
+        organiserId: users.organiserId,
+        userActive: users.active,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(eq(authSessions.id, sessionId))
+      .limit(1);
+    return row;
+  }
+
+  /** Marks the session revoked; a second call changes nothing. */
+  async revoke(sessionId: string, at: Date): Promise<void> {
+    await this.db
+      .update(authSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  }
+}

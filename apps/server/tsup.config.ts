@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsup';
+import pkg from './package.json' with { type: 'json' };
+
+/** Bundles the server (and the workspace packages, which ship TypeScript source) into dist/main.js. */
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  noExternal: [/^@diy\//],
+  // Every npm dependency stays in node_modules (PGlite loads its wasm files from there).
+  external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@diy/')),
+});
