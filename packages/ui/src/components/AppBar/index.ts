@@ -1,0 +1,1 @@
+export { AppBar, BRAND_NAME, type AppBarProps } from './AppBar';

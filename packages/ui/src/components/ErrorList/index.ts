@@ -1,0 +1,1 @@
+export { ErrorList, type ErrorListProps } from './ErrorList';

@@ -1,0 +1,1 @@
+export { EventCard, type EventCardProps } from './EventCard';

@@ -1,0 +1,1 @@
+export { Popup, type PopupButton, type PopupLayout, type PopupProps } from './Popup';

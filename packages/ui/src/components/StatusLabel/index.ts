@@ -1,0 +1,1 @@
+export { StatusLabel, statusTone, type StatusLabelProps, type StatusTone } from './StatusLabel';

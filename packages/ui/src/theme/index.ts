@@ -1,0 +1,5 @@
+export * from './tokens';
+export { cssVariables, cssVariableDeclarations, toCssVariables } from './css-variables';
+export { GlobalStyle } from './GlobalStyle';
+export { DiyThemeProvider, type DiyThemeProviderProps } from './DiyThemeProvider';
+export { visuallyHidden } from './shared';
