@@ -40,13 +40,18 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     return { value: result.data };
   };
 
-/** Turns Fastify validation entries (`instancePath` like `/a/0/b`) into dotted fields with their messages. */
+/**
+ * Turns Fastify validation entries (`instancePath` like `/a/0/b`) into dotted fields with their
+ * messages, keeping the first message of each field (a form shows one message per field).
+ */
 export function toFieldErrors(
   validation: readonly { instancePath: string; message?: string | undefined }[],
   context?: string,
 ): FieldError[] {
-  return validation.map((v) => {
-    const field = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-    return { field: field || (context ?? ''), message: v.message ?? 'Invalid value' };
-  });
+  const byField = new Map<string, string>();
+  for (const v of validation) {
+    const field = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || (context ?? '');
+    if (!byField.has(field)) byField.set(field, v.message ?? 'Invalid value');
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
 }

@@ -1,0 +1,152 @@
+import { ACCESS_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, FEATURES, LOGIN_MESSAGES } from '@diy/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { SESSION_EXPIRED_MESSAGE } from '../src/http/errors';
+import { api, engines, login, useTestApp } from './helpers';
+
+const SESSION_EXPIRED = { code: ERROR_CODES.sessionExpired, message: SESSION_EXPIRED_MESSAGE };
+
+describe.each(engines())('auth on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  const token = (body: unknown) => api(ctx.app, { method: 'POST', url: '/api/auth/token', payload: body as object });
+
+  it('logs in with an e-mail (any case) or a mobile number', async () => {
+    const byEmail = await token({ username: 'Organiser@Demo.in', password: DEMO_PASSWORD });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json()).toEqual({ status: 200, data: { accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+$/) } });
+    const byMobile = await token({ username: DEMO_ACCOUNTS.organiser.mobile, password: DEMO_PASSWORD });
+    expect(byMobile.statusCode).toBe(200);
+  });
+
+  it('rejects a wrong password and an unknown user with the same answer', async () => {
+    const wrong = await token({ username: DEMO_ACCOUNTS.organiser.email, password: 'Wrong@2026' });
+    const unknown = await token({ username: 'nobody@demo.in', password: DEMO_PASSWORD });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        status: 401,
+        errors: { code: ERROR_CODES.invalidCredentials, message: LOGIN_MESSAGES.invalidCredentials },
+      });
+    }
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('answers validation failures with the field and the schema message', async () => {
+    const empty = await token({ username: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({
+      code: ERROR_CODES.validation,
+      field: 'username',
+      message: LOGIN_MESSAGES.usernameRequired,
+      fields: [
+        { field: 'username', message: LOGIN_MESSAGES.usernameRequired },
+        { field: 'password', message: LOGIN_MESSAGES.passwordRequired },
+      ],
+    });
+    const invalid = await token({ username: 'not-an-email', password: 'x' });
+    expect(invalid.json().errors).toMatchObject({ field: 'username', message: LOGIN_MESSAGES.usernameInvalid });
+    const missing = await token({ username: DEMO_ACCOUNTS.organiser.email });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.field).toBe('password');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "organiser@demo.in", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, errors: { code: expect.stringMatching(/^ERR\./) } });
+  });
+
+  it('returns the profile and the features of the caller', async () => {
+    const t = await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
+    const profile = await api(ctx.app, { method: 'GET', url: '/api/user/profile', token: t });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data).toMatchObject({
+      userName: DEMO_ACCOUNTS.organiser.email,
+      email: DEMO_ACCOUNTS.organiser.email,
+      mobile: DEMO_ACCOUNTS.organiser.mobile,
+      roles: ['organiser'],
+      organiserName: 'Mumbai Live Entertainment Pvt Ltd',
+      showProfile: true,
+    });
+    const features = await api(ctx.app, { method: 'GET', url: '/api/user/features', token: t });
+    expect(features.json().data.features).toContain(FEATURES.events);
+
+    const gate = await login(ctx.app, DEMO_ACCOUNTS.gate.mobile, DEMO_PASSWORD);
+    const gateFeatures = (await api(ctx.app, { method: 'GET', url: '/api/user/features', token: gate })).json().data.features;
+    expect(gateFeatures).toEqual([FEATURES.scanEntry, FEATURES.scanExit]);
+    const admin = await login(ctx.app, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    const adminProfile = (await api(ctx.app, { method: 'GET', url: '/api/user/profile', token: admin })).json().data;
+    expect(adminProfile).toMatchObject({ roles: ['admin'], organiserId: null, showProfile: false });
+  });
+
+  it('requires a bearer token', async () => {
+    const res = await api(ctx.app, { method: 'GET', url: '/api/user/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors).toMatchObject(SESSION_EXPIRED);
+  });
+
+  it('rejects a tampered token', async () => {
+    const t = await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
+    const [body, sig] = t.split('.') as [string, string];
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 86_400 })).toString('base64url');
+    const flipped = sig.slice(0, -2) + (sig.endsWith('AA') ? 'BB' : 'AA');
+    for (const bad of [`${forged}.${sig}`, `${body}.${flipped}`, 'garbage', `${body}.`]) {
+      const res = await api(ctx.app, { method: 'GET', url: '/api/user/profile', token: bad });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errors).toMatchObject(SESSION_EXPIRED);
+    }
+  });
+
+  it('expires tokens after a day', async () => {
+    const t = await login(ctx.app, DEMO_ACCOUNTS.reviewer.email, DEMO_PASSWORD);
+    const start = ctx.clock.current;
+    try {
+      ctx.clock.advance(ACCESS_TOKEN_TTL_MS - 60_000);
+      expect((await api(ctx.app, { method: 'GET', url: '/api/user/profile', token: t })).statusCode).toBe(200);
+      ctx.clock.advance(120_000);
+      const res = await api(ctx.app, { method: 'GET', url: '/api/user/profile', token: t });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errors).toMatchObject(SESSION_EXPIRED);
+    } finally {
+      ctx.clock.current = start;
+    }
+  });
+
+  it('revokes the session on logout; a second logout still answers 200', async () => {
+    const t = await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
+    const other = await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
+    const out = await api(ctx.app, { method: 'POST', url: '/api/auth/logout', token: t });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().status).toBe(200);
+    const after = await api(ctx.app, { method: 'GET', url: '/api/user/profile', token: t });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().errors).toMatchObject(SESSION_EXPIRED);
+    expect((await api(ctx.app, { method: 'POST', url: '/api/auth/logout', token: t })).statusCode).toBe(200);
+    expect((await api(ctx.app, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+    // Other sessions of the same user stay valid.
+    expect((await api(ctx.app, { method: 'GET', url: '/api/user/profile', token: other })).statusCode).toBe(200);
+  });
+
+  it('refuses a deactivated user with 403 and ends their sessions', async () => {
+    const t = await login(ctx.app, DEMO_ACCOUNTS.gate.email, DEMO_PASSWORD);
+    const { db } = ctx.database;
+    await db.update(users).set({ active: false }).where(eq(users.email, DEMO_ACCOUNTS.gate.email));
+    try {
+      const res = await token({ username: DEMO_ACCOUNTS.gate.email, password: DEMO_PASSWORD });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().status).toBe(403);
+      expect((await api(ctx.app, { method: 'GET', url: '/api/user/profile', token: t })).statusCode).toBe(401);
+      // A wrong password still reads as wrong credentials, revealing nothing about the account.
+      expect((await token({ username: DEMO_ACCOUNTS.gate.email, password: 'nope' })).statusCode).toBe(401);
+    } finally {
+      await db.update(users).set({ active: true }).where(eq(users.email, DEMO_ACCOUNTS.gate.email));
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { APP_CODE, APP_CODE_HEADER } from '@diy/domain';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database, type Engine } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { runSeed } from '../src/seed';
+
+/** The engines every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function engines(): Engine[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: PGlite in memory, or a uniquely named PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `diy_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A clock the tests can move. */
+export class TestClock {
+  constructor(public current: Date = new Date()) {}
+  now = (): Date => this.current;
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  migration: string;
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that migrate, seed and build the app on a fresh database of the
+ * engine. The returned object is filled in once beforeAll has run.
+ */
+export function useTestApp(engine: Engine, options: { seed?: boolean } = {}): TestContext {
+  const ctx = {} as TestContext;
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+    ctx.database = testDb.database;
+    ctx.clock = new TestClock();
+    ctx.migration = await runMigrations(ctx.database);
+    if (options.seed !== false) await runSeed(ctx.database.db, ctx.clock.now());
+    ctx.app = await buildApp({
+      config: { logLevel: 'silent', authSecret: undefined, corsOrigins: ['http://localhost:4001'] },
+      db: ctx.database,
+      now: ctx.clock.now,
+      logger: false,
+    });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await testDb?.drop();
+  });
+  return ctx;
+}
+
+/** Injects with the app code header (and a bearer token when given). */
+export function api(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, headers, ...rest } = opts;
+  return app.inject({
+    ...rest,
+    headers: {
+      [APP_CODE_HEADER]: APP_CODE,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+  });
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await api(app, { method: 'POST', url: '/api/auth/token', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { accessToken: string } }).data.accessToken;
+}
