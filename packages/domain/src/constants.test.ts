@@ -4,7 +4,7 @@ import {
   EVENT_GO_LIVE_MINUTES, EVENT_GO_LIVE_MS, GEOLOCATION_DEFAULT, MASTER_CATEGORIES_LIMIT, MASTER_CATEGORIES_OFFSET,
   OFFER_GO_LIVE_MINUTES, OFFER_GO_LIVE_MS, ORGANISER_LIST_DEFAULT_LIMIT, ORGANISER_LIST_DEFAULT_OFFSET,
   PUBLISHED_SESSION_REFLECTION_MINUTES, PUBLISHED_SESSION_REFLECTION_MS, SCAN_EVENTS_FIRST_START, SCAN_EVENTS_PAGE_SIZE,
-  SCAN_MODES, SEARCH_DEBOUNCE_MS, SPEC_ENVIRONMENTS, VENUE_MODAL_MIN_WIDTH_PX, hasMoreScanEvents, isExitScan,
+  SCAN_MODES, SEARCH_DEBOUNCE_MS, SUPPORT_EMAIL, SPEC_ENVIRONMENTS, VENUE_MODAL_MIN_WIDTH_PX, hasMoreScanEvents, isExitScan,
   profileApiTimeoutMs,
 } from './constants';
 import { EVENT_LIST_LOADER_MIN, EVENT_LIST_PAGE_SIZE, hasMoreEvents } from './event-list';
@@ -53,6 +53,7 @@ describe('seed 000 section 9 and seed 001 section 9 constants', () => {
     ['venue type', DEFAULT_VENUE_TYPE, 'onGround'],
     ['scan mode', DEFAULT_SCAN_MODE, 'Entry'],
     ['geolocation', GEOLOCATION_DEFAULT, 'na'],
+    ['support mailbox', SUPPORT_EMAIL, 'support@diyevents.in'],
   ])('default %s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

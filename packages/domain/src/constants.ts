@@ -5,6 +5,9 @@ import type { EnvironmentName } from './environment';
  * Event list paging lives in event-list.ts, toast timeouts in toast.ts, token lifetimes in auth.ts.
  */
 
+/** The support mailbox the spec refers to as {email} (artist or venue not found, zoom sessions, login contact line). */
+export const SUPPORT_EMAIL = 'support@diyevents.in';
+
 /** Scanner event list: pages of 25, the first page starts at 0. */
 export const SCAN_EVENTS_PAGE_SIZE = 25;
 export const SCAN_EVENTS_FIRST_START = 0;
