@@ -66,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? true : config.corsOrigins,
     exposedHeaders: [REQUEST_ID_HEADER],
-    allowedHeaders: undefined,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     credentials: false,
     maxAge: 600,
   });

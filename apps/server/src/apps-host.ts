@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@diy/domain';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { repoRoot } from './db/paths';
 
@@ -18,7 +18,7 @@ const ENV_JS = `window.__DIY_CONFIG__ = ${JSON.stringify({ apiBaseUrl: API_PREFI
 
 /** One static server for a built app: assets, SPA fallback, /env.js and a same-origin proxy to the API. */
 export async function buildAppHost(distDir: string, apiPort: number, logger: FastifyBaseLogger): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
+  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
 
   await app.register(proxy, {
     upstream: `http://127.0.0.1:${apiPort}`,

@@ -11,9 +11,12 @@ function fieldLabel(path: PropertyKey[]): string {
 /** Messages for issues the schemas leave to zod's defaults (a missing field, a wrong type). */
 const errorMap: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') {
-    if (issue.path?.length === 0 && issue.input === undefined) return 'The request body is required';
-    if (issue.input === undefined) return `${fieldLabel(issue.path ?? [])} is required`;
-    return `${fieldLabel(issue.path ?? [])} must be a ${issue.expected}`;
+    const path = issue.path ?? [];
+    const missing = issue.input === undefined || issue.input === null;
+    if (path.length === 0) return missing ? 'The request body is required' : `The request body must be a JSON ${issue.expected}`;
+    if (missing) return `${fieldLabel(path)} is required`;
+    const article = /^[aeiou]/.test(issue.expected) ? 'an' : 'a';
+    return `${fieldLabel(path)} must be ${article} ${issue.expected}`;
   }
   return undefined;
 };
