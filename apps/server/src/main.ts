@@ -56,7 +56,11 @@ async function main(): Promise<void> {
     '',
     'DIY Events is running',
     `  API        ${api}/api  (docs ${api}/api/docs)`,
-    ...hosted.map((h) => `  ${h.name.padEnd(10)} ${h.url}`),
+    ...(['organiser', 'scanner', 'admin'] as const).map((name) => {
+      const h = hosted.find((x) => x.name === name);
+      if (h) return `  ${name.padEnd(10)} ${h.url}`;
+      return `  ${name.padEnd(10)} ${config.serveApps ? `not built (npm run build -w @diy/${name})` : 'not served (SERVE_APPS=false)'}`;
+    }),
     `  database   ${database.engine}${database.engine === 'pglite' ? ` (${pgliteDirFor(config.dataDir)})` : ''}, migration ${migration}`,
     `  demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((u) => `    ${u.email.padEnd(20)} ${u.mobile}  ${u.roles.join(', ')}`),
