@@ -14,7 +14,7 @@ const palette = {
   grey100: '#eef0f3',
   grey200: '#e1e4ea',
   grey300: '#cdd2da',
-  grey500: '#737b8c',
+  grey500: '#687081',
   grey600: '#555d6e',
   grey800: '#2b303b',
   grey900: '#171a21',
@@ -72,6 +72,7 @@ export const color = {
   fg: {
     default: palette.grey900,
     muted: palette.grey600,
+    /** Placeholder-grade text: 4.5:1 on surface and canvas. */
     subtle: palette.grey500,
     onAccent: palette.white,
     onDanger: palette.white,
@@ -182,11 +183,14 @@ export const zIndex = {
 
 /** Phones are narrower than 768 px. */
 export const breakpoint = {
+  /** Small phones (360 px class) where the app bar drops the brand word and keeps the mark. */
+  narrowMaxPx: 399.98,
   phoneMaxPx: 767.98,
   desktopMinPx: 768,
 } as const;
 
 export const media = {
+  narrow: `@media (max-width: ${breakpoint.narrowMaxPx}px)`,
   phone: `@media (max-width: ${breakpoint.phoneMaxPx}px)`,
   desktop: `@media (min-width: ${breakpoint.desktopMinPx}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',

@@ -38,9 +38,24 @@ export const StyledBrand = styled.a`
     color: ${t.color.fg.default};
     font-size: ${t.font.size.lg};
     font-weight: ${t.font.weight.bold};
+    min-width: 0;
     text-decoration: none;
     white-space: nowrap;
     border-radius: ${t.radii.md};
+
+    ${t.media.phone} {
+      gap: ${t.space[1.5]};
+      font-size: ${t.font.size.md};
+      letter-spacing: -0.01em;
+    }
+  `}
+`;
+
+export const StyledBrandText = styled.span`
+  ${({ theme: t }) => css`
+    ${t.media.narrow} {
+      ${visuallyHidden}
+    }
   `}
 `;
 
@@ -52,6 +67,12 @@ export const StyledMark = styled.span`
     width: ${t.space[8]};
     height: ${t.space[8]};
     border-radius: ${t.radii.md};
+
+    ${t.media.phone} {
+      width: ${t.space[6]};
+      height: ${t.space[6]};
+    }
+
     background: linear-gradient(135deg, ${t.color.bg.accent}, ${t.color.bg.info});
 
     &::before,
@@ -90,6 +111,7 @@ export const StyledDivider = styled.span`
 
 export const StyledAppTitle = styled.span`
   ${({ theme: t }) => css`
+    flex: 0 1 auto;
     min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -99,6 +121,7 @@ export const StyledAppTitle = styled.span`
     font-weight: ${t.font.weight.medium};
 
     ${t.media.phone} {
+      flex: none;
       padding: ${t.space[0.5]} ${t.space[2]};
       border-radius: ${t.radii.pill};
       background: ${t.color.bg.accentSubtle};

@@ -4,6 +4,7 @@ import {
   StyledAppTitle,
   StyledAvatar,
   StyledBrand,
+  StyledBrandText,
   StyledCenter,
   StyledDivider,
   StyledEnd,
@@ -47,7 +48,7 @@ export function AppBar({ appTitle, userName, actions, nav, navLabel = 'Main', br
       <StyledInner>
         <StyledBrand href={brandHref} aria-label={`${BRAND_NAME} ${appTitle} home`}>
           <StyledMark aria-hidden="true" />
-          {BRAND_NAME}
+          <StyledBrandText>{BRAND_NAME}</StyledBrandText>
         </StyledBrand>
         <StyledDivider aria-hidden="true" />
         <StyledAppTitle>{appTitle}</StyledAppTitle>

@@ -29,7 +29,7 @@ const meta = {
     bannerUrl: banner,
   },
   argTypes: { status: { control: 'select', options: [...CARD_STATUSES] } },
-  decorators: [(Story) => <div style={{ maxWidth: 340 }}><Story /></div>],
+  decorators: [(Story, { parameters }) => <div style={{ maxWidth: (parameters.maxWidth as number | undefined) ?? 340 }}><Story /></div>],
 } satisfies Meta<typeof EventCard>;
 
 export default meta;
@@ -133,7 +133,7 @@ export const LongTitle: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 1100 }}><Story /></div>],
+  parameters: { maxWidth: 1100 },
   render: (args) => (
     <div style={{ display: 'grid', gap: 20, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
       <EventCard {...args} href="#1" />

@@ -148,9 +148,7 @@ export const StyledMeta = styled.dl`
     dd {
       min-width: 0;
       color: ${t.color.fg.default};
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+      overflow-wrap: anywhere;
     }
   `}
 `;

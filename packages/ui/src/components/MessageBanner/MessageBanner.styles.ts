@@ -46,6 +46,7 @@ export const StyledGlyph = styled.span<{ $tone: MessageTone }>`
       width: ${t.space[5]};
       height: ${t.space[5]};
       margin-top: ${t.space[0.5]};
+      margin-bottom: ${t.space[0.5]};
       border-radius: ${t.radii.round};
       background: ${c.solid};
       color: ${t.color.fg.onAccent};
@@ -83,7 +84,7 @@ export const StyledAction = styled.div`
 export const StyledDismiss = styled.div`
   ${({ theme: t }) => css`
     flex: none;
-    margin: -${t.space[2]} -${t.space[1]} -${t.space[2]} 0;
+    margin: -${t.space[3]} -${t.space[1]} -${t.space[3]} 0;
     color: ${t.color.fg.muted};
   `}
 `;

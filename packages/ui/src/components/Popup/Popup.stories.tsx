@@ -14,7 +14,7 @@ function PopupWithTrigger(args: PopupProps & { triggerLabel?: string }) {
     props.onClose?.();
   };
   return (
-    <>
+    <div style={{ padding: 24 }}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {triggerLabel}
       </Button>
@@ -30,7 +30,7 @@ function PopupWithTrigger(args: PopupProps & { triggerLabel?: string }) {
           },
         }))}
       />
-    </>
+    </div>
   );
 }
 

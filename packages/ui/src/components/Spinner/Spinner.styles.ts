@@ -16,14 +16,14 @@ export const StyledSpinnerRing = styled.span<{ $size: SpinnerSize; $tone: Spinne
     const dimension = { sm: t.size.spinnerSm, md: t.size.spinnerMd, lg: t.size.spinnerLg }[$size];
     const stroke = $size === 'lg' ? t.space[1] : t.size.borderThick;
     const colour = $tone === 'accent' ? t.color.fg.accent : 'currentColor';
+    const track = $tone === 'accent' ? t.color.bg.accentSubtleHover : 'color-mix(in srgb, currentColor 25%, transparent)';
     return css`
       display: block;
       width: ${dimension};
       height: ${dimension};
       border-radius: ${t.radii.round};
-      border: ${stroke} solid transparent;
+      border: ${stroke} solid ${track};
       border-top-color: ${colour};
-      border-right-color: ${colour};
       animation: ${spin} ${t.motion.spin} linear infinite;
 
       ${t.media.reducedMotion} {
