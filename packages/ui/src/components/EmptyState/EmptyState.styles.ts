@@ -30,10 +30,10 @@ export const StyledIllustration = styled.div`
       height: 62%;
       border-radius: ${t.radii.md};
       /* Ticket notches punched out of both long sides. */
-      -webkit-mask: radial-gradient(circle at 0 50%, transparent ${t.space[2]}, black calc(${t.space[2]} + 0.5px)) left / 51% 100% no-repeat,
-        radial-gradient(circle at 100% 50%, transparent ${t.space[2]}, black calc(${t.space[2]} + 0.5px)) right / 51% 100% no-repeat;
-      mask: radial-gradient(circle at 0 50%, transparent ${t.space[2]}, black calc(${t.space[2]} + 0.5px)) left / 51% 100% no-repeat,
-        radial-gradient(circle at 100% 50%, transparent ${t.space[2]}, black calc(${t.space[2]} + 0.5px)) right / 51% 100% no-repeat;
+      -webkit-mask: radial-gradient(circle at 0 50%, transparent ${t.space[2]}, black calc(${t.space[2]} + ${t.size.borderThin})) left / 51% 100% no-repeat,
+        radial-gradient(circle at 100% 50%, transparent ${t.space[2]}, black calc(${t.space[2]} + ${t.size.borderThin})) right / 51% 100% no-repeat;
+      mask: radial-gradient(circle at 0 50%, transparent ${t.space[2]}, black calc(${t.space[2]} + ${t.size.borderThin})) left / 51% 100% no-repeat,
+        radial-gradient(circle at 100% 50%, transparent ${t.space[2]}, black calc(${t.space[2]} + ${t.size.borderThin})) right / 51% 100% no-repeat;
     }
 
     &::before {

@@ -12,7 +12,7 @@ export const StyledOverlay = styled.div<{ $fullScreen: boolean }>`
     justify-content: center;
     gap: ${t.space[4]};
     background: ${t.color.bg.veil};
-    backdrop-filter: blur(2px);
+    backdrop-filter: blur(${t.space[0.5]});
     color: ${t.color.fg.default};
     animation: ${fadeIn} ${t.motion.normal} ${t.motion.easing};
   `}
