@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: root,
-    url: `http://127.0.0.1:${PORTS.organiser}/login`,
+    url: `http://127.0.0.1:${PORTS.organiser}/env.js`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -9,8 +9,8 @@ export const ORIGINS = {
 };
 
 export async function logIn(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('E-mail or mobile number').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'E-mail or mobile number' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

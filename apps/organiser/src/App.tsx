@@ -23,7 +23,7 @@ export function App() {
           <Route
             element={
               <SessionGate requiredRoles={['organiser']}>
-                <AppLayout appTitle={APP_TITLE} nav={NAV} />
+                <AppLayout appTitle={APP_TITLE} homePath={HOME} nav={NAV} />
               </SessionGate>
             }
           >

@@ -15,7 +15,7 @@ export function App() {
           <Route
             element={
               <SessionGate requiredRoles={['scanner']}>
-                <AppLayout appTitle={APP_TITLE} />
+                <AppLayout appTitle={APP_TITLE} homePath={HOME} />
               </SessionGate>
             }
           >

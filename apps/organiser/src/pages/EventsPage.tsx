@@ -49,7 +49,7 @@ function EventList({ tab }: { tab: EventTab }) {
   return (
     <>
       <PageHeading title="Events" />
-      <Tabs label="Event lists" tabs={tabs} value={tab} onChange={(next) => navigate(`/events/${next}`)} />
+      <Tabs label="Event lists" items={tabs} value={tab} onChange={(next) => navigate(`/events/${next}`)} />
       {error && <ErrorList errors={[error.message]} />}
       {isLoading && (
         <StyledLoader>
@@ -64,12 +64,11 @@ function EventList({ tab }: { tab: EventTab }) {
               <EventCard
                 title={event.title}
                 status={event.status}
-                category={event.category ?? undefined}
-                city={event.city ?? undefined}
-                venueName={event.venueName ?? undefined}
-                when={event.showTime ? formatIstDateTime(event.showTime) : undefined}
-                bannerUrl={event.bannerUrl ?? undefined}
-                eventCode={event.eventCode ?? undefined}
+                category={event.category}
+                city={event.city}
+                venueName={event.venueName}
+                when={event.showTime ? formatIstDateTime(event.showTime) : null}
+                bannerUrl={event.bannerUrl}
               />
             </li>
           ))}

@@ -28,7 +28,7 @@ export function ScannerHomePage() {
       <PageHeading title={`Hello, ${profile.name}`} lead={profile.organiserName} />
       <StyledModeCard aria-labelledby="scan-mode-title">
         <StyledModeTitle id="scan-mode-title">Scanning mode</StyledModeTitle>
-        <Tabs label="Scanning mode" tabs={SCAN_MODES.map((m) => ({ value: m, label: m }))} value={mode} onChange={choose} />
+        <Tabs<ScanMode> label="Scanning mode" items={SCAN_MODES.map((m) => ({ value: m, label: m }))} value={mode} onChange={choose} />
         <StyledModeHelp>{MODE_HELP[mode]}</StyledModeHelp>
       </StyledModeCard>
     </>

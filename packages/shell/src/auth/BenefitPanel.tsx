@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL, BENEFIT_PANEL } from '@diy/domain';
+import { BENEFIT_PANEL, SUPPORT_EMAIL } from '@diy/domain';
 import {
   StyledBenefit, StyledBenefitText, StyledBenefitTitle, StyledBenefits, StyledBrand, StyledContact, StyledPanel,
 } from './LoginScreen.styles';

@@ -1,11 +1,10 @@
-import { useGetFeaturesQuery, useGetProfileQuery } from '@diy/api';
-import type { Role, UserProfile } from '@diy/domain';
+import { errorMessage, isAppError, useGetFeaturesQuery, useGetProfileQuery } from '@diy/api';
+import { POPUP_OKAY, SCAN_MESSAGES, SHELL_MESSAGES, featureListFailurePopup, type Role, type UserProfile } from '@diy/domain';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { userLoaded } from '../store/auth-slice';
 import { useAppDispatch } from '../store/create-store';
 import { showPopup } from '../store/popup-actions';
 import { spinnerHidden, spinnerShown } from '../store/ui-slice';
-import { SESSION_TEXTS } from './session-texts';
 import { useLogout } from './use-session';
 
 interface CurrentUser {
@@ -20,6 +19,17 @@ export function useCurrentUser(): CurrentUser {
   const value = useContext(CurrentUserContext);
   if (!value) throw new Error('useCurrentUser must be used inside <SessionGate>');
   return value;
+}
+
+function errorStatus(error: unknown): number | undefined {
+  return isAppError(error) ? error.status : undefined;
+}
+
+/** A 401/403 is the session ending (the base query logs out); anything else deserves the Retry popup. */
+function failedOtherThanAuth(error: unknown): boolean {
+  if (!error) return false;
+  const status = errorStatus(error);
+  return status !== 401 && status !== 403;
 }
 
 interface SessionGateProps {
@@ -52,8 +62,8 @@ export function SessionGate({ requiredRoles, children }: SessionGateProps) {
     if (profile.data) dispatch(userLoaded({ userName: profile.data.name }));
   }, [profile.data, dispatch]);
 
-  const profileError = profile.error && profile.error.status !== 401 && profile.error.status !== 403;
-  const featuresError = features.error && features.error.status !== 401 && features.error.status !== 403;
+  const profileError = failedOtherThanAuth(profile.error);
+  const featuresError = failedOtherThanAuth(features.error);
   const forbidden = profile.data && !profile.data.roles.some((r) => requiredRoles.includes(r));
   const problem = profileError ? 'profile' : featuresError ? 'features' : forbidden ? 'role' : null;
 
@@ -63,25 +73,26 @@ export function SessionGate({ requiredRoles, children }: SessionGateProps) {
     if (problem === null) return;
     if (problem === 'profile') {
       showPopup(dispatch, {
-        title: SESSION_TEXTS.profileErrorTitle,
-        body: profile.error?.message ?? SESSION_TEXTS.networkBody,
+        title: SHELL_MESSAGES.profileFailed,
+        body: errorMessage(profile.error, SHELL_MESSAGES.generic),
         dismissible: false,
-        buttons: [{ label: SESSION_TEXTS.retry, onClick: () => { shownFor.current = null; void profile.refetch(); } }],
+        buttons: [{ label: SHELL_MESSAGES.retry, onClick: () => { shownFor.current = null; void profile.refetch(); } }],
       });
     } else if (problem === 'features') {
-      const offline = features.error?.status === 0;
+      const popup = featureListFailurePopup({ status: errorStatus(features.error), offline: !navigator.onLine });
+      if (!popup) return;
       showPopup(dispatch, {
-        title: offline ? SESSION_TEXTS.networkTitle : SESSION_TEXTS.oopsTitle,
-        body: SESSION_TEXTS.networkBody,
+        title: popup.title,
+        body: popup.body,
         dismissible: false,
-        buttons: [{ label: SESSION_TEXTS.retry, onClick: () => { shownFor.current = null; void features.refetch(); } }],
+        buttons: [{ label: popup.button, onClick: () => { shownFor.current = null; void features.refetch(); } }],
       });
     } else {
       showPopup(dispatch, {
-        title: SESSION_TEXTS.oopsTitle,
-        body: SESSION_TEXTS.notAuthorised,
+        title: SHELL_MESSAGES.oopsTitle,
+        body: SCAN_MESSAGES.notAuthorised,
         dismissible: false,
-        buttons: [{ label: 'Okay', onClick: () => void logoutNow() }],
+        buttons: [{ label: POPUP_OKAY, onClick: () => void logoutNow() }],
       });
     }
   }, [problem, dispatch, profile, features, logoutNow]);

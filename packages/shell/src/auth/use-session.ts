@@ -1,13 +1,11 @@
 import { api, isAppError, tokenStorage, useLogoutMutation } from '@diy/api';
-import { LOGOUT_CONFIRM } from '@diy/domain';
+import { AUTH_FLOW_MESSAGES, LOGOUT_CONFIRM } from '@diy/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loggedOut } from '../store/auth-slice';
 import { useAppDispatch } from '../store/create-store';
 import { showPopup } from '../store/popup-actions';
 import { closePopup, showToast } from '../store/ui-slice';
-
-export const LOGOUT_FAILED_MESSAGE = 'Unable to login';
 
 /** Logout (seed 001 section 4): clear the token, hide popups, go to /login, then tell the server. */
 export function useLogout() {
@@ -28,7 +26,7 @@ export function useLogout() {
     } catch (error) {
       // An already-ended session is fine; a server that could not be told is worth saying.
       const status = isAppError(error) ? error.status : 0;
-      if (status === 0 || status >= 500) dispatch(showToast({ type: 'error', data: LOGOUT_FAILED_MESSAGE }));
+      if (status === 0 || status >= 500) dispatch(showToast({ type: 'error', data: AUTH_FLOW_MESSAGES.logoutFailed }));
     }
   }, [dispatch, navigate, logoutCall]);
 

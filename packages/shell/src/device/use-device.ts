@@ -1,7 +1,7 @@
+import { DEVICE_CHANGE_DEBOUNCE_MS } from '@diy/domain';
 import { useEffect, useState } from 'react';
 
-/** Seed 001 section 3 and 9: device detection, listeners debounced 300 ms. */
-export const DEVICE_DEBOUNCE_MS = 300;
+/** Seed 001 section 3 and 9: device detection, listeners debounced. */
 export const PHONE_MAX_WIDTH = 767;
 export const TABLET_MAX_WIDTH = 1023;
 
@@ -23,7 +23,7 @@ export function useDevice(): Device {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setDevice(deviceForWidth(window.innerWidth)), DEVICE_DEBOUNCE_MS);
+      timer = setTimeout(() => setDevice(deviceForWidth(window.innerWidth)), DEVICE_CHANGE_DEBOUNCE_MS);
     };
     window.addEventListener('resize', onResize);
     window.addEventListener('orientationchange', onResize);

@@ -26,15 +26,16 @@ export function GlobalHosts() {
         <Popup
           open
           title={popup.title}
-          body={popup.body}
           dismissible={popup.dismissible}
-          onDismiss={() => dismissPopup(dispatch, popup.id)}
+          onClose={() => dismissPopup(dispatch, popup.id)}
           buttons={popup.buttons.map((b, i) => ({
             label: b.label,
             variant: b.variant,
             onClick: () => pressPopupButton(dispatch, popup.id, i),
           }))}
-        />
+        >
+          {popup.body}
+        </Popup>
       )}
       {spinning && <LoadingOverlay label="Loading" />}
     </>

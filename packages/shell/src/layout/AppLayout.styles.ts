@@ -7,28 +7,6 @@ export const StyledShell = styled.div`
   background: ${({ theme }) => theme.color.bg.canvas};
 `;
 
-export const StyledUser = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-end;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.fg.default};
-  ${({ theme }) => theme.media.phone} {
-    display: none;
-  }
-`;
-
-export const StyledUserMeta = styled.span`
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-export const StyledActions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 export const StyledNav = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};

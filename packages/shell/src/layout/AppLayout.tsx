@@ -2,7 +2,7 @@ import { AppBar, Button } from '@diy/ui';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../auth/SessionGate';
 import { useLogout } from '../auth/use-session';
-import { StyledActions, StyledMain, StyledNav, StyledShell, StyledUser, StyledUserMeta } from './AppLayout.styles';
+import { StyledMain, StyledNav, StyledShell } from './AppLayout.styles';
 
 export interface NavItem {
   to: string;
@@ -11,27 +11,25 @@ export interface NavItem {
 
 interface AppLayoutProps {
   appTitle: string;
+  /** Where the brand in the app bar leads. */
+  homePath: string;
   nav?: NavItem[];
 }
 
 /** The signed-in frame of every app: app bar with the user and Logout, optional section nav, the page. */
-export function AppLayout({ appTitle, nav = [] }: AppLayoutProps) {
+export function AppLayout({ appTitle, homePath, nav = [] }: AppLayoutProps) {
   const { profile } = useCurrentUser();
   const { confirmLogout } = useLogout();
   return (
     <StyledShell>
       <AppBar
-        title={appTitle}
+        appTitle={appTitle}
+        userName={profile.name}
+        brandHref={homePath}
         actions={
-          <StyledActions>
-            <StyledUser>
-              {profile.name}
-              {profile.organiserName && <StyledUserMeta>{profile.organiserName}</StyledUserMeta>}
-            </StyledUser>
-            <Button variant="secondary" size="sm" onClick={confirmLogout}>
-              Logout
-            </Button>
-          </StyledActions>
+          <Button variant="secondary" size="sm" onClick={confirmLogout}>
+            Logout
+          </Button>
         }
       />
       {nav.length > 0 && (
