@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// No telemetry from turbo: the machines here reach no network beyond the package registries.
+process.env.TURBO_TELEMETRY_DISABLED = '1';
 const apps = ['@diy/server', '@diy/organiser', '@diy/scanner', '@diy/admin'];
 
 console.log('Building the server and the three apps (cached after the first time)...');

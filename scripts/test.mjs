@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// No telemetry from turbo: the machines here reach no network beyond the package registries.
+process.env.TURBO_TELEMETRY_DISABLED = '1';
 process.env.CHROMIUM_PATH = ensureChromium();
 
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
