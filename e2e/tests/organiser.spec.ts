@@ -31,7 +31,7 @@ test.describe('organiser console', () => {
     await expect(page.getByRole('list', { name: 'Draft events' }).getByText('UNDER REVIEW').first()).toBeVisible();
     await snap(page, info, 'organiser-events-draft');
 
-    await logOut(page);
+    await logOut(page, info, 'organiser-logout-confirm');
     await page.goto(`${ORIGINS.organiser}/events/live`);
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -15,10 +15,11 @@ export async function logIn(page: Page, username: string, password: string = DEM
 }
 
 /** Logout asks "Are you sure?" first; No keeps the session, Yes ends it and lands on /login. */
-export async function logOut(page: Page): Promise<void> {
+export async function logOut(page: Page, info?: TestInfo, screenName?: string): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog).toContainText('You will be logged out of your account');
+  if (info && screenName) await snap(page, info, screenName);
   await dialog.getByRole('button', { name: 'No' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Logout' }).click();

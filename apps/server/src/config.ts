@@ -14,7 +14,7 @@ const envSchema = z.object({
   ORGANISER_PORT: port(4001),
   SCANNER_PORT: port(4002),
   ADMIN_PORT: port(4003),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Unset: `.data` at the repo root. Set: resolved against the working directory. */
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z

@@ -11,7 +11,7 @@ describe('config', () => {
       organiserPort: 4001,
       scannerPort: 4002,
       adminPort: 4003,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       authSecret: undefined,
       logLevel: 'info',

@@ -7,6 +7,10 @@ export const StyledList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
   gap: ${({ theme }) => theme.space[4]};
+  /* Each card fills its grid cell, so cards in a row share one height. */
+  & > li {
+    display: grid;
+  }
 `;
 
 export const StyledLoader = styled.div`

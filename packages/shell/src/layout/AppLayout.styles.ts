@@ -10,7 +10,8 @@ export const StyledShell = styled.div`
 export const StyledNav = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
-  padding: 0 ${({ theme }) => theme.space[6]};
+  /* Lines the links up with the page content below, which is centred at the content width. */
+  padding: 0 max(${({ theme }) => theme.space[2]}, calc((100% - ${({ theme }) => theme.size.contentMaxWidth}) / 2 + ${({ theme }) => theme.space[2]}));
   background: ${({ theme }) => theme.color.bg.surface};
   border-bottom: ${({ theme }) => theme.size.borderThin} solid ${({ theme }) => theme.color.border.default};
   overflow-x: auto;
