@@ -1,29 +1,12 @@
-import { AppLayout, AppShell, LoginScreen, RequireAuth, SessionGate } from '@diy/shell';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { AppRoutes } from '@diy/shell';
+import { Route } from 'react-router-dom';
 import { AdminHomePage } from './pages/AdminHomePage';
 
-const APP_TITLE = 'Staff Admin';
-const HOME = '/apps/diy/home';
-
+/** The staff admin's routes. */
 export function App() {
   return (
-    <AppShell>
-      <Routes>
-        <Route path="/login" element={<LoginScreen homePath={HOME} appTitle={APP_TITLE} />} />
-        <Route path="/" element={<Navigate to={HOME} replace />} />
-        <Route element={<RequireAuth />}>
-          <Route
-            element={
-              <SessionGate requiredRoles={['reviewer', 'admin']}>
-                <AppLayout appTitle={APP_TITLE} homePath={HOME} />
-              </SessionGate>
-            }
-          >
-            <Route path="/apps/diy/home" element={<AdminHomePage />} />
-            <Route path="*" element={<Navigate to={HOME} replace />} />
-          </Route>
-        </Route>
-      </Routes>
-    </AppShell>
+    <AppRoutes appTitle="Staff Admin" homePath="/apps/diy/home" requiredRoles={['reviewer', 'admin']}>
+      <Route path="/apps/diy/home" element={<AdminHomePage />} />
+    </AppRoutes>
   );
 }

@@ -11,3 +11,5 @@ export * from './store/create-store';
 export * from './store/popup-actions';
 export * from './store/ui-slice';
 export * from './layout/PageHeading';
+export * from './AppRoutes';
+export * from './render-app';

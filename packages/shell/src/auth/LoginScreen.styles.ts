@@ -93,19 +93,6 @@ export const StyledCard = styled.div`
   }
 `;
 
-export const StyledHeading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.display};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  color: ${({ theme }) => theme.color.fg.default};
-`;
-
-export const StyledSubheading = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
-
 export const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};

@@ -8,9 +8,8 @@ import { useAppDispatch } from '../store/create-store';
 import { showToast } from '../store/ui-slice';
 import { originPath } from './RequireAuth';
 import { BenefitPanel } from './BenefitPanel';
-import {
-  StyledCard, StyledForm, StyledFormSide, StyledHeading, StyledPage, StyledSubheading,
-} from './LoginScreen.styles';
+import { StyledHeading, StyledLead } from '../layout/PageHeading.styles';
+import { StyledCard, StyledForm, StyledFormSide, StyledPage } from './LoginScreen.styles';
 
 export interface LoginScreenProps {
   /** Where a successful login lands when the user did not come from a protected page. */
@@ -63,7 +62,7 @@ export function LoginScreen({ homePath, appTitle, showBenefits = false }: LoginS
         <StyledCard>
           <div>
             <StyledHeading>Log in</StyledHeading>
-            <StyledSubheading>{appTitle}</StyledSubheading>
+            <StyledLead>{appTitle}</StyledLead>
           </div>
           <StyledForm noValidate onSubmit={onSubmit} aria-label="Log in">
             <TextField

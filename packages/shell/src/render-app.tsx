@@ -1,0 +1,14 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppShell } from './AppShell';
+
+/** Mounts an app's routes inside the shared shell on the page's #root element. */
+export function renderApp(routes: ReactNode): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppShell>{routes}</AppShell>
+    </StrictMode>,
+  );
+}
