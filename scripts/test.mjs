@@ -54,7 +54,7 @@ function playwrightCounts(line) {
 }
 
 const results = [];
-results.push(await run('unit and integration', 'npx', ['turbo', 'run', 'test', '--concurrency=2', '--output-logs=full'], vitestCounts));
+results.push(await run('unit and integration', 'npx', ['turbo', 'run', 'test', '--continue', '--concurrency=2', '--output-logs=full'], vitestCounts));
 results.push(await run('stories in Chromium', 'npm', ['run', 'test:stories'], vitestCounts));
 const build = await run('build apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only', '--filter=@diy/server', '--filter=@diy/organiser', '--filter=@diy/scanner', '--filter=@diy/admin'], () => null);
 if (build.code === 0) results.push(await run('end-to-end in Chromium', 'npm', ['run', 'test:e2e'], playwrightCounts));
