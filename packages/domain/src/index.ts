@@ -22,3 +22,4 @@ export * from './identity-validation';
 export * from './identity-messages';
 export * from './uploads';
 export * from './account-form';
+export * from './identity-flows';
