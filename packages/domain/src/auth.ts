@@ -46,6 +46,8 @@ export const userProfileSchema = z.object({
   organiserId: z.string().nullable(),
   organiserName: z.string().nullable(),
   showProfile: z.boolean(),
+  /** Whether logins need the second step (always for staff; organisers choose). */
+  mfaEnabled: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -1,4 +1,4 @@
-import { ROLES, type Role, type UserProfile } from '@diy/domain';
+import { ROLES, STAFF_ROLES, type Role, type UserProfile } from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organisers, users, type UserRow } from '../db/schema';
@@ -45,5 +45,7 @@ export function toUserProfile(user: UserWithOrganiser): UserProfile {
     organiserName: user.organiserName,
     // Organisers see their organisation profile; staff accounts have none.
     showProfile: roles.includes('organiser') && user.organiserId !== null,
+    // The identity issue stores an organiser's choice; staff always have the second step.
+    mfaEnabled: roles.some((r) => STAFF_ROLES.includes(r)),
   };
 }
