@@ -1,9 +1,18 @@
-import { GENERIC_ERROR_MESSAGE, errorEnvelopeSchema, type ApiError } from '@diy/domain';
+import { GENERIC_ERROR_MESSAGE, challengeSchema, errorEnvelopeSchema, type ApiError, type Challenge } from '@diy/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import * as z from 'zod';
 
-/** The error every endpoint rejects with: the HTTP status plus the server's error body, normalised. */
+/**
+ * The error every endpoint rejects with: the HTTP status plus the server's error body, normalised.
+ * Identity answers add fields to the error object (seed 001 section 4): a 401 `mfa_required` carries the
+ * `mfaToken` and the `challenge` of the code just sent; those are kept when present.
+ */
 export interface AppError extends ApiError {
   status: number;
+  /** Machine word of some identity errors, e.g. 'mfa_required'. */
+  error?: string;
+  mfaToken?: string;
+  challenge?: Challenge;
 }
 
 export const TIMEOUT_ERROR_CODE = 'ERR.TIMEOUT';
@@ -13,6 +22,26 @@ function fallback(status: number, code: string, message: string): AppError {
   return { status, code, message, shortDesc: message, longDesc: message };
 }
 
+/** Extra fields an error object may carry; each is kept only when it has the expected shape. */
+const errorExtrasSchema = z.object({
+  errors: z.object({
+    error: z.string().optional().catch(undefined),
+    mfaToken: z.string().optional().catch(undefined),
+    challenge: challengeSchema.optional().catch(undefined),
+  }),
+});
+
+function extras(data: unknown): Pick<AppError, 'error' | 'mfaToken' | 'challenge'> {
+  const parsed = errorExtrasSchema.safeParse(data);
+  if (!parsed.success) return {};
+  const out: Pick<AppError, 'error' | 'mfaToken' | 'challenge'> = {};
+  const { error, mfaToken, challenge } = parsed.data.errors;
+  if (error !== undefined) out.error = error;
+  if (mfaToken !== undefined) out.mfaToken = mfaToken;
+  if (challenge !== undefined) out.challenge = challenge;
+  return out;
+}
+
 /** Turn whatever fetchBaseQuery produced into an AppError; never throws. */
 export function toAppError(error: FetchBaseQueryError): AppError {
   if (error.status === 'TIMEOUT_ERROR') return fallback(0, TIMEOUT_ERROR_CODE, 'Timeout Error');
@@ -20,7 +49,7 @@ export function toAppError(error: FetchBaseQueryError): AppError {
   if (error.status === 'PARSING_ERROR') return fallback(error.originalStatus, 'ERR.PARSING', GENERIC_ERROR_MESSAGE);
   if (error.status === 'CUSTOM_ERROR') return fallback(0, 'ERR.CUSTOM', error.error || GENERIC_ERROR_MESSAGE);
   const parsed = errorEnvelopeSchema.safeParse(error.data);
-  if (parsed.success) return { ...parsed.data.errors, status: parsed.data.status };
+  if (parsed.success) return { ...parsed.data.errors, ...extras(error.data), status: parsed.data.status };
   return fallback(error.status, 'ERR.UNKNOWN', GENERIC_ERROR_MESSAGE);
 }
 
@@ -31,4 +60,15 @@ export function isAppError(value: unknown): value is AppError {
 
 export function errorMessage(value: unknown, fallbackMessage: string = GENERIC_ERROR_MESSAGE): string {
   return isAppError(value) && value.message ? value.message : fallbackMessage;
+}
+
+/** The short description of an error (used during sign-up, seed 001 section 8), else its message, else the fallback. */
+export function errorShortDesc(value: unknown, fallbackMessage: string = GENERIC_ERROR_MESSAGE): string {
+  if (!isAppError(value)) return fallbackMessage;
+  return value.shortDesc || value.message || fallbackMessage;
+}
+
+/** The error code of a thrown value, or null. */
+export function errorCode(value: unknown): string | null {
+  return isAppError(value) ? value.code : null;
 }
