@@ -13,3 +13,5 @@ export * from './components/Toast';
 export * from './components/LoadingOverlay';
 export * from './components/AppBar';
 export * from './components/EmptyState';
+export * from './components/OtpInput';
+export * from './components/ResendOtp';

@@ -1,0 +1,1 @@
+export { ResendOtp, type ResendOtpProps } from './ResendOtp';
