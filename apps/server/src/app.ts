@@ -12,15 +12,28 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-context';
 import { servicesPlugin } from './plugins/services';
+import type { Mailer, SmsSender } from './services/messaging';
+import type { RateLimitStore } from './services/rate-limit-store';
 import { apiRoutes } from './routes';
 
+type OptionalConfig = 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom';
+
 export interface BuildAppOptions {
-  config: Pick<Config, 'logLevel' | 'authSecret' | 'corsOrigins'>;
+  config: Pick<Config, 'logLevel' | 'authSecret' | 'corsOrigins'> & Partial<Pick<Config, OptionalConfig>>;
   db: Database;
-  /** The clock used for tokens, sessions and event tabs; defaults to the wall clock. */
+  /** The clock used for tokens, sessions, codes, rate limits and event tabs; defaults to the wall clock. */
   now?: () => Date;
   /** Overrides the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
+  /** Adapters and stores (tests); by default chosen from the configuration. */
+  sms?: SmsSender;
+  mailer?: Mailer;
+  rateLimits?: RateLimitStore;
+}
+
+/** Development and demo mode: anything but NODE_ENV=production. Adds the outbox routes. */
+export function isDevMode(nodeEnv: string | undefined): boolean {
+  return nodeEnv !== 'production';
 }
 
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -54,7 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = req.headers[REQUEST_ID_HEADER];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Only these proxies' X-Forwarded-For is believed (rate limits key on the client address).
+    trustProxy: config.trustProxy ?? 'loopback',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -79,11 +93,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     migration,
     authSecret: config.authSecret,
     now: options.now ?? (() => new Date()),
+    config,
+    sms: options.sms,
+    mailer: options.mailer,
+    rateLimits: options.rateLimits,
   });
   await app.register(authPlugin);
 
   // Layer 3: routes.
-  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(apiRoutes, { prefix: API_PREFIX, devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV) });
 
   app.log.debug({ header: APP_CODE_HEADER }, 'API ready');
   return app;

@@ -26,6 +26,16 @@ const envSchema = z.object({
   SERVE_APPS: bool(true),
   /** Comma-separated origins allowed by CORS; `*` allows any. Default: the three apps on localhost. */
   CORS_ORIGINS: z.string().optional(),
+  /** `production` removes the development routes (outbox). Anything else counts as development or demo. */
+  NODE_ENV: z.string().default('development'),
+  /** Proxies whose X-Forwarded-For is believed: addresses, CIDRs or loopback/linklocal/uniquelocal. */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  /** Rate-limit store; unset: in memory (one process only). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_KEY: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('DIY Events <no-reply@diyevents.in>'),
 });
 
 export interface Config {
@@ -40,6 +50,13 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   serveApps: boolean;
   corsOrigins: string[] | '*';
+  nodeEnv: string;
+  trustProxy: string;
+  redisUrl: string | undefined;
+  smsGatewayUrl: string | undefined;
+  smsGatewayKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid environment variable ${key}=${JSON.stringify(cleaned[key] ?? '')}: ${issue?.message}`);
   }
   const e = parsed.data;
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_KEY) {
+    throw new ConfigError('Invalid environment variable SMS_GATEWAY_KEY="": required when SMS_GATEWAY_URL is set');
+  }
   const appPorts = [e.ORGANISER_PORT, e.SCANNER_PORT, e.ADMIN_PORT];
   const corsOrigins =
     e.CORS_ORIGINS === '*'
@@ -77,5 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     serveApps: e.SERVE_APPS,
     corsOrigins,
+    nodeEnv: e.NODE_ENV,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayKey: e.SMS_GATEWAY_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Engine } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { runSeed } from '../src/seed';
+import type { RateLimitStore } from '../src/services/rate-limit-store';
 
 /** The engines every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function engines(): Engine[] {
@@ -66,7 +67,14 @@ export interface TestContext {
  * Registers beforeAll/afterAll hooks that migrate, seed and build the app on a fresh database of the
  * engine. The returned object is filled in once beforeAll has run.
  */
-export function useTestApp(engine: Engine, options: { seed?: boolean } = {}): TestContext {
+export interface TestAppOptions {
+  seed?: boolean;
+  nodeEnv?: string;
+  /** A rate-limit store for the app (default: a fresh in-memory one). */
+  rateLimits?: () => RateLimitStore;
+}
+
+export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext;
   let testDb: TestDatabase | undefined;
   beforeAll(async () => {
@@ -76,8 +84,9 @@ export function useTestApp(engine: Engine, options: { seed?: boolean } = {}): Te
     ctx.migration = await runMigrations(ctx.database);
     if (options.seed !== false) await runSeed(ctx.database.db, ctx.clock.now());
     ctx.app = await buildApp({
-      config: { logLevel: 'silent', authSecret: undefined, corsOrigins: ['http://localhost:4001'] },
+      config: { logLevel: 'silent', authSecret: undefined, corsOrigins: ['http://localhost:4001'], nodeEnv: options.nodeEnv ?? 'test' },
       db: ctx.database,
+      ...(options.rateLimits ? { rateLimits: options.rateLimits() } : {}),
       now: ctx.clock.now,
       logger: false,
     });
@@ -103,8 +112,52 @@ export function api(app: FastifyInstance, opts: InjectOptions & { token?: string
   });
 }
 
+/** Headers that make a request come from another client address (the test client is a trusted loopback proxy). */
+export const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+export interface OutboxEntry {
+  id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}
+
+/** Messages sent to a mobile number or e-mail, newest first (through GET /api/dev/outbox). */
+export async function outbox(app: FastifyInstance, to: string): Promise<OutboxEntry[]> {
+  const res = await api(app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  if (res.statusCode !== 200) throw new Error(`outbox ${to}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { messages: OutboxEntry[] } }).data.messages;
+}
+
+/** The 6-digit code in the newest message to `to`. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const [latest] = await outbox(app, to);
+  const code = latest ? /\b(\d{6})\b/.exec(latest.body)?.[1] : undefined;
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** Password login; for accounts with the second step, reads the code from the outbox and completes it. */
 export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
   const res = await api(app, { method: 'POST', url: '/api/auth/token', payload: { username, password } });
+  if (res.statusCode === 401 && res.json().errors?.error === 'mfa_required') {
+    const { mfaToken, challenge } = res.json().errors as { mfaToken: string; challenge: { sentTo: string } };
+    const to = await destinationOf(app, username);
+    const otp = await latestCode(app, to);
+    const done = await api(app, { method: 'POST', url: '/api/auth/challenge', payload: { mfaToken, otp } });
+    if (done.statusCode !== 200) throw new Error(`second step for ${username} (${challenge.sentTo}) failed: ${done.body}`);
+    return (done.json() as { data: { accessToken: string } }).data.accessToken;
+  }
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** Where a user's codes go: the mobile, or the e-mail when there is none. */
+async function destinationOf(app: FastifyInstance, username: string): Promise<string> {
+  const user = await app.services.users.findByUsername(username);
+  const to = user?.mobile ?? user?.email;
+  if (!to) throw new Error(`unknown user ${username}`);
+  return to;
 }

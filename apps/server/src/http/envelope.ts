@@ -6,7 +6,7 @@ export function ok<T>(data: T, status = 200): Envelope<T> {
 }
 
 export function errorEnvelope(error: AppError): ErrorEnvelope {
-  const { shortDesc, longDesc, field, fields } = error.details;
+  const { shortDesc, longDesc, field, fields, extra } = error.details;
   return {
     status: error.statusCode,
     errors: {
@@ -16,6 +16,7 @@ export function errorEnvelope(error: AppError): ErrorEnvelope {
       longDesc: longDesc ?? error.message,
       ...(field !== undefined ? { field } : {}),
       ...(fields !== undefined ? { fields } : {}),
+      ...extra,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@diy/domain';
+import { ERROR_CODES, IDENTITY_ERROR_CODES, IDENTITY_MESSAGES, otpAttemptsLeftMessage } from '@diy/domain';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 export const FORBIDDEN_MESSAGE = 'Sorry, you are not authorized perform this action';
@@ -14,7 +14,16 @@ export const SERVER_ERROR_CODES = {
   unsupportedMediaType: 'ERR.UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'ERR.PAYLOAD_TOO_LARGE',
   accountInactive: 'ERR.ACCOUNT.INACTIVE',
+  passwordRequired: 'ERR.PASSWORD.REQUIRED',
+  loginAttemptExpired: 'ERR.LOGIN.ATTEMPT_EXPIRED',
+  mfaStaff: 'ERR.MFA.STAFF',
 } as const;
+
+export const USER_NOT_FOUND_MESSAGE = 'We could not find an account with this e-mail address.';
+export const PASSWORD_REQUIRED_MESSAGE = 'This account logs in with its password and a code. Please use your password.';
+export const LOGIN_ATTEMPT_EXPIRED_MESSAGE = 'This login attempt has expired. Please log in again.';
+export const NEW_USER_TOKEN_MESSAGE = 'Your sign-up session has expired. Please verify your mobile number again.';
+export const STAFF_MFA_MESSAGE = 'Staff accounts always use the second login step.';
 
 export interface FieldError {
   field: string;
@@ -28,7 +37,16 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly details: { shortDesc?: string; longDesc?: string; field?: string; fields?: FieldError[] } = {},
+    readonly details: {
+      shortDesc?: string;
+      longDesc?: string;
+      field?: string;
+      fields?: FieldError[];
+      /** Extra members of the `errors` object (e.g. the second step's `mfaToken`). */
+      extra?: Record<string, unknown>;
+      /** Response headers (e.g. Retry-After). */
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
   }
@@ -49,4 +67,29 @@ export const errors = {
   accountInactive: () => new AppError(403, SERVER_ERROR_CODES.accountInactive, ACCOUNT_INACTIVE_MESSAGE),
   appCode: () => new AppError(400, ERROR_CODES.appCode, APP_CODE_MESSAGE),
   notFound: (message: string = NOT_FOUND_MESSAGE) => new AppError(404, ERROR_CODES.notFound, message),
+};
+
+const retryAfter = (retryAfterMs: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+const C = IDENTITY_ERROR_CODES;
+const M = IDENTITY_MESSAGES;
+
+/** The identity flows' failures (codes and texts from the domain contract). */
+export const identityErrors = {
+  newUser: () => new AppError(404, C.newUser, M.newUser),
+  userNotFound: () => new AppError(404, C.userNotFound, USER_NOT_FOUND_MESSAGE),
+  otpInvalid: (left?: number) => new AppError(400, C.otpInvalid, left === undefined ? M.otpInvalid : otpAttemptsLeftMessage(left)),
+  otpExpired: () => new AppError(400, C.otpExpired, M.otpExpired),
+  otpDead: () => new AppError(400, C.otpDead, M.otpDead),
+  otpUsed: () => new AppError(400, C.otpUsed, M.otpUsed),
+  otpRateLimited: (retryAfterMs: number) =>
+    new AppError(429, C.otpRateLimited, M.otpRateLimited, { headers: retryAfter(retryAfterMs) }),
+  loginRateLimited: (retryAfterMs: number) =>
+    new AppError(429, C.loginRateLimited, M.loginRateLimited, { headers: retryAfter(retryAfterMs) }),
+  passwordInvalid: (message: string) =>
+    new AppError(400, C.passwordInvalid, message, { field: 'password', fields: [{ field: 'password', message }] }),
+  resetSessionInvalid: () => new AppError(400, C.resetSessionInvalid, M.resetSessionInvalid),
+  newUserTokenInvalid: () => new AppError(401, C.newUserTokenInvalid, NEW_USER_TOKEN_MESSAGE),
+  passwordRequired: () => new AppError(403, SERVER_ERROR_CODES.passwordRequired, PASSWORD_REQUIRED_MESSAGE),
+  loginAttemptExpired: () => new AppError(401, SERVER_ERROR_CODES.loginAttemptExpired, LOGIN_ATTEMPT_EXPIRED_MESSAGE),
+  staffMfa: () => new AppError(403, SERVER_ERROR_CODES.mfaStaff, STAFF_MFA_MESSAGE),
 };

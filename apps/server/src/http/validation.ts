@@ -28,9 +28,9 @@ const errorMap: z.core.$ZodErrorMap = (issue) => {
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = z.safeParse(schema, data, { error: errorMap });
+    const result = z.safeParse(schema, data, { error: errorMap, reportInput: true });
     if (!result.success) {
-      const entries = result.error.issues.map((issue) => ({
+      const entries = result.error.issues.flatMap(flattenUnion).map((issue) => ({
         keyword: issue.code,
         instancePath: `/${issue.path.map(String).join('/')}`,
         schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
@@ -42,6 +42,23 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     }
     return { value: result.data };
   };
+
+const isMissing = (issue: z.core.$ZodIssue) => issue.code === 'invalid_type' && issue.input === undefined;
+
+/**
+ * A union (e.g. a password login or a mobile login) that matched no branch reports the branch the
+ * caller most likely meant: the one with the fewest missing fields, then the fewest issues, then the first.
+ */
+function flattenUnion(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  let best = issue.errors[0] ?? [];
+  for (const branch of issue.errors.slice(1)) {
+    const missing = branch.filter(isMissing).length - best.filter(isMissing).length;
+    if (missing < 0 || (missing === 0 && branch.length < best.length)) best = branch;
+  }
+  if (best.length === 0) return [issue];
+  return best.flatMap((nested) => flattenUnion({ ...nested, path: [...issue.path, ...nested.path] } as z.core.$ZodIssue));
+}
 
 /**
  * Turns Fastify validation entries (`instancePath` like `/a/0/b`) into dotted fields with their

@@ -46,6 +46,7 @@ export const errorHandlerPlugin = fp(
         });
       }
       if (known.statusCode >= 400 && known.statusCode < 500) request.log.info({ code: known.code }, known.message);
+      if (known.details.headers) reply.headers(known.details.headers);
       return reply.code(known.statusCode).send(errorEnvelope(known));
     });
 

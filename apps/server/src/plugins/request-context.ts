@@ -5,11 +5,14 @@ import { errors } from '../http/errors';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
+/** The development outbox page is opened in a browser, which cannot send the header. */
+const OUTBOX_PAGE = `${API_PREFIX}/dev/outbox/page`;
 
-/** Whether a path needs the app code: every /api route except the API documentation. */
+/** Whether a path needs the app code: every /api route except the API documentation and the outbox page. */
 export function requiresAppCode(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return false;
+  if (path === OUTBOX_PAGE) return false;
   return path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
 }
 

@@ -5,13 +5,33 @@ import { EventRepository } from '../repositories/event-repository';
 import { SessionRepository } from '../repositories/session-repository';
 import { UserRepository } from '../repositories/user-repository';
 import { AuthService } from '../services/auth-service';
+import { LoginLimiter } from '../services/login-limits';
+import {
+  HttpSmsSender,
+  type Mailer,
+  OutboxMailer,
+  OutboxRepository,
+  OutboxSmsSender,
+  type SmsSender,
+  SmtpMailer,
+} from '../services/messaging';
+import { OtpService } from '../services/otp-service';
+import { PasswordResetService } from '../services/password-reset-service';
+import { createRateLimitStore, type RateLimitStore } from '../services/rate-limit-store';
+import { SignupService } from '../services/signup-service';
 import { resolveTokenSecret, TokenService } from '../services/token-service';
 
 export interface Services {
   users: UserRepository;
   sessions: SessionRepository;
   events: EventRepository;
+  outbox: OutboxRepository;
   auth: AuthService;
+  passwordReset: PasswordResetService;
+  signup: SignupService;
+  sms: SmsSender;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
 }
 
 declare module 'fastify' {
@@ -24,28 +44,63 @@ declare module 'fastify' {
   }
 }
 
+export interface MessagingConfig {
+  smsGatewayUrl?: string | undefined;
+  smsGatewayKey?: string | undefined;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  redisUrl?: string | undefined;
+}
+
 export interface ServicesOptions {
   database: Database;
   migration: string;
   authSecret: string | undefined;
   now: () => Date;
+  config: MessagingConfig;
+  /** Overrides for tests; otherwise chosen from the configuration. */
+  sms?: SmsSender | undefined;
+  mailer?: Mailer | undefined;
+  rateLimits?: RateLimitStore | undefined;
 }
 
-/** App services: the database, repositories and domain services, decorated once on the root instance. */
+/** App services: the database, repositories, adapters and domain services, decorated once on the root instance. */
 export const servicesPlugin = fp(
   async (app: FastifyInstance, opts: ServicesOptions) => {
     const { db } = opts.database;
+    const { config, now } = opts;
     const users = new UserRepository(db);
     const sessions = new SessionRepository(db);
+    const outbox = new OutboxRepository(db, now);
     const tokens = new TokenService(await resolveTokenSecret(db, opts.authSecret));
+    const sms =
+      opts.sms ??
+      (config.smsGatewayUrl && config.smsGatewayKey
+        ? new HttpSmsSender(config.smsGatewayUrl, config.smsGatewayKey, app.log)
+        : new OutboxSmsSender(outbox, app.log));
+    const mailer =
+      opts.mailer ??
+      (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost', app.log) : new OutboxMailer(outbox, app.log));
+    // A store passed in belongs to the caller; one made here is closed with the app.
+    const rateLimits = opts.rateLimits ?? createRateLimitStore(config.redisUrl);
+    if (!opts.rateLimits) app.addHook('onClose', () => rateLimits.close());
+    const otp = new OtpService(db, tokens, sms, mailer, now);
+    const limiter = new LoginLimiter(rateLimits, now);
+
     app.decorate('database', opts.database);
     app.decorate('migration', opts.migration);
-    app.decorate('now', opts.now);
+    app.decorate('now', now);
     app.decorate('services', {
       users,
       sessions,
       events: new EventRepository(db),
-      auth: new AuthService(users, sessions, tokens, opts.now),
+      outbox,
+      auth: new AuthService({ users, sessions, tokens, otp, limiter, now }),
+      passwordReset: new PasswordResetService(db, users, otp, now),
+      signup: new SignupService(db, users, otp, tokens, now),
+      sms,
+      mailer,
+      rateLimits,
     });
   },
   { name: 'services' },

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import type { Role } from '@diy/domain';
@@ -16,10 +16,22 @@ export interface ActiveSession {
 export class SessionRepository {
   constructor(private readonly db: Db) {}
 
-  async create(input: { userId: string; expiresAt: Date; userAgent?: string | undefined; ip?: string | undefined }): Promise<string> {
+  async create(input: {
+    userId: string;
+    createdAt: Date;
+    expiresAt: Date;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+  }): Promise<string> {
     const [row] = await this.db
       .insert(authSessions)
-      .values({ userId: input.userId, expiresAt: input.expiresAt, userAgent: input.userAgent?.slice(0, 500) ?? null, ip: input.ip ?? null })
+      .values({
+        userId: input.userId,
+        createdAt: input.createdAt,
+        expiresAt: input.expiresAt,
+        userAgent: input.userAgent?.slice(0, 500) ?? null,
+        ip: input.ip ?? null,
+      })
       .returning({ id: authSessions.id });
     if (!row) throw new Error('Session insert returned no row');
     return row.id;
@@ -50,5 +62,23 @@ export class SessionRepository {
       .update(authSessions)
       .set({ revokedAt: at })
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  }
+
+  /** Revokes every open session of the user (password reset). */
+  async revokeAllForUser(userId: string, at: Date): Promise<void> {
+    await this.db
+      .update(authSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  }
+
+  /** Whether the user completed a login from this address since `since` (exempts it from the account cap). */
+  async hasLoginFrom(userId: string, ip: string, since: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.userId, userId), eq(authSessions.ip, ip), gt(authSessions.createdAt, since)))
+      .limit(1);
+    return row !== undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { ROLES, STAFF_ROLES, type Role, type UserProfile } from '@diy/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organisers, users, type UserRow } from '../db/schema';
 
@@ -19,6 +19,15 @@ export class UserRepository {
     const where = 'mobile' in key ? eq(users.mobile, key.mobile) : eq(users.email, key.email);
     const [row] = await this.db.select().from(users).where(where).limit(1);
     return row;
+  }
+
+  async findByMobile(mobile: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.mobile, mobile.trim())).limit(1);
+    return row;
+  }
+
+  async setMfaEnabled(id: string, enabled: boolean): Promise<void> {
+    await this.db.update(users).set({ mfaEnabled: enabled, updatedAt: sql`now()` }).where(eq(users.id, id));
   }
 
   async findById(id: string): Promise<UserWithOrganiser | undefined> {
@@ -45,7 +54,11 @@ export function toUserProfile(user: UserWithOrganiser): UserProfile {
     organiserName: user.organiserName,
     // Organisers see their organisation profile; staff accounts have none.
     showProfile: roles.includes('organiser') && user.organiserId !== null,
-    // The identity issue stores an organiser's choice; staff always have the second step.
-    mfaEnabled: roles.some((r) => STAFF_ROLES.includes(r)),
+    mfaEnabled: hasSecondStep(user),
   };
+}
+
+/** Staff (reviewer, admin) always log in with the second step; anyone else when they turned it on. */
+export function hasSecondStep(user: Pick<UserRow, 'roles' | 'mfaEnabled'>): boolean {
+  return user.mfaEnabled || user.roles.some((r) => STAFF_ROLES.includes(r));
 }

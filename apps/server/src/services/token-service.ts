@@ -4,13 +4,18 @@ import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 
 /**
- * Compact signed access token: `base64url(JSON {sid, sub, exp}).base64url(HMAC-SHA256)`.
- * The signature proves integrity; the session row (sid) decides whether the token is still valid.
+ * Compact signed tokens: `base64url(JSON {typ, sid, sub, exp}).base64url(HMAC-SHA256)`.
+ * The signature proves integrity; the row behind `sid` decides whether the token is still valid.
+ * Each type is signed with its own key (derived from the secret), so a token of one type can never
+ * verify as another, whatever its payload says:
+ * - access: sid = auth_sessions.id, sub = users.id (1 day);
+ * - mfa: sid = otp_challenges.id of the second step, sub = users.id (15 minutes);
+ * - signup: the new-user token, sid = sub = signups.id (1 day).
  */
+export type TokenType = 'access' | 'mfa' | 'signup';
+
 export interface TokenPayload {
-  /** auth_sessions.id */
   sid: string;
-  /** users.id */
   sub: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
@@ -19,19 +24,24 @@ export interface TokenPayload {
 const SECRET_KEY = 'auth.token_secret';
 
 export class TokenService {
-  constructor(private readonly secret: Buffer) {}
+  private readonly keys: Record<TokenType, Buffer>;
 
-  sign(payload: TokenPayload): string {
-    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-    return `${body}.${this.mac(body).toString('base64url')}`;
+  constructor(private readonly secret: Buffer) {
+    const derive = (type: TokenType) => createHmac('sha256', secret).update(`diy.token.${type}`).digest();
+    this.keys = { access: derive('access'), mfa: derive('mfa'), signup: derive('signup') };
   }
 
-  /** The payload when the signature is right and the token has not expired at `now`; otherwise null. */
-  verify(token: string, now: Date): TokenPayload | null {
+  sign(payload: TokenPayload, type: TokenType = 'access'): string {
+    const body = Buffer.from(JSON.stringify({ typ: type, ...payload })).toString('base64url');
+    return `${body}.${this.mac(body, type).toString('base64url')}`;
+  }
+
+  /** The payload when the signature (for this type) is right and the token has not expired at `now`; otherwise null. */
+  verify(token: string, now: Date, type: TokenType = 'access'): TokenPayload | null {
     const parts = token.split('.');
     if (parts.length !== 2) return null;
     const [body, signature] = parts as [string, string];
-    const expected = this.mac(body);
+    const expected = this.mac(body, type);
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     let payload: unknown;
@@ -40,12 +50,18 @@ export class TokenService {
     } catch {
       return null;
     }
-    if (!isPayload(payload)) return null;
-    return payload.exp * 1000 > now.getTime() ? payload : null;
+    if (!isPayload(payload) || (payload as { typ?: unknown }).typ !== type) return null;
+    return payload.exp * 1000 > now.getTime() ? { sid: payload.sid, sub: payload.sub, exp: payload.exp } : null;
   }
 
-  private mac(body: string): Buffer {
-    return createHmac('sha256', this.secret).update(body).digest();
+  /** A keyed hash for short secrets stored server-side (one-time codes), under its own derived key. */
+  digest(purpose: string, value: string): string {
+    const key = createHmac('sha256', this.secret).update(`diy.digest.${purpose}`).digest();
+    return createHmac('sha256', key).update(value).digest('base64url');
+  }
+
+  private mac(body: string, type: TokenType): Buffer {
+    return createHmac('sha256', this.keys[type]).update(body).digest();
   }
 }
 

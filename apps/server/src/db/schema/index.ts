@@ -3,3 +3,4 @@ export * from './users';
 export * from './auth-sessions';
 export * from './app-settings';
 export * from './events';
+export * from './identity';

@@ -15,6 +15,8 @@ export const users = pgTable(
     roles: text('roles').array().$type<Role[]>().notNull().default([]),
     organiserId: uuid('organiser_id').references(() => organisers.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
+    /** An organiser's choice of the second login step; staff roles always have it. */
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,37 @@
-import { envelopeSchema, passwordLoginSchema, tokenResponseSchema } from '@diy/domain';
+import {
+  apiErrorSchema,
+  challengeAnswerSchema,
+  challengeRequestSchema,
+  challengeResendSchema,
+  challengeResultSchema,
+  challengeSchema,
+  envelopeSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '@diy/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { bearerToken } from '../../plugins/auth';
+import type { ChallengeHandle, ClientMeta } from '../../services/auth-service';
+
+/** 401 from POST /auth/token: wrong credentials, or the second step (`error`, `mfaToken`, `challenge`). */
+const tokenErrorEnvelope = z.object({
+  status: z.number().int(),
+  errors: apiErrorSchema.extend({
+    error: z.literal('mfa_required').optional(),
+    mfaToken: z.string().optional(),
+    challenge: challengeSchema.optional(),
+  }),
+});
+
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
+
+const handleOf = (body: { otpId: string } | { mfaToken: string }): ChallengeHandle =>
+  'mfaToken' in body ? { mfaToken: body.mfaToken } : { otpId: body.otpId };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -10,18 +39,59 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in with an e-mail or 10-digit mobile number and a password',
+        summary: 'Log in: `{username, password}` answers the token (or 401 mfa_required); `{mobile}` sends a code (202)',
         security: [{ appCode: [] }],
-        body: passwordLoginSchema,
-        response: { 200: envelopeSchema(tokenResponseSchema), ...errorResponses(400, 401, 403, 500) },
+        body: tokenRequestSchema,
+        response: {
+          200: envelopeSchema(tokenResponseSchema),
+          202: envelopeSchema(challengeAnswerSchema),
+          401: tokenErrorEnvelope,
+          ...errorResponses(400, 403, 404, 429, 500, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if ('mobile' in body) {
+        const challenge = await app.services.auth.loginWithMobile(body.mobile);
+        return reply.code(202).send(ok({ challenge }, 202));
+      }
+      const accessToken = await app.services.auth.login(body.username, body.password, clientMeta(request));
+      return reply.code(200).send(ok({ accessToken }));
+    },
+  );
+
+  app.post(
+    '/auth/challenge',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the code of a mobile login (`otpId`) or of the second step (`mfaToken`): answers the token',
+        security: [{ appCode: [] }],
+        body: challengeRequestSchema,
+        response: { 200: envelopeSchema(challengeResultSchema), ...errorResponses(400, 401, 403, 500) },
       },
     },
     async (request) => {
-      const accessToken = await app.services.auth.login(request.body.username, request.body.password, {
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
-      return ok({ accessToken });
+      const accessToken = await app.services.auth.completeChallenge(handleOf(request.body), request.body.otp, clientMeta(request));
+      return ok({ status: 'SUCCESS' as const, accessToken });
+    },
+  );
+
+  app.post(
+    '/auth/challenge/resend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new code for the same login attempt (send limits apply)',
+        security: [{ appCode: [] }],
+        body: challengeResendSchema,
+        response: { 202: envelopeSchema(challengeAnswerSchema), ...errorResponses(400, 401, 429, 500, 503) },
+      },
+    },
+    async (request, reply) => {
+      const challenge = await app.services.auth.resendChallenge(handleOf(request.body));
+      return reply.code(202).send(ok({ challenge }, 202));
     },
   );
 

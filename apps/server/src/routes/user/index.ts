@@ -1,8 +1,9 @@
-import { envelopeSchema, featuresSchema, userProfileSchema } from '@diy/domain';
+import { envelopeSchema, featuresSchema, STAFF_ROLES, userProfileSchema } from '@diy/domain';
+import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../http/envelope';
-import { errors } from '../../http/errors';
-import { authenticate, currentUser } from '../../plugins/auth';
+import { errors, identityErrors } from '../../http/errors';
+import { authenticate, currentUser, requireRoles } from '../../plugins/auth';
 import { toUserProfile } from '../../repositories/user-repository';
 import { featuresForRoles } from '../../services/features';
 
@@ -37,5 +38,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok({ features: featuresForRoles(currentUser(request).roles) }),
+  );
+
+  app.put(
+    '/user/mfa',
+    {
+      preHandler: requireRoles('organiser'),
+      schema: {
+        tags: ['user'],
+        summary: 'Turn the second login step on or off (organisers; staff always have it)',
+        security: [{ appCode: [], bearer: [] }],
+        body: z.object({ enabled: z.boolean() }),
+        response: { 200: envelopeSchema(userProfileSchema), ...errorResponses(400, 401, 403, 500) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      if (!request.body.enabled && caller.roles.some((r) => STAFF_ROLES.includes(r))) throw identityErrors.staffMfa();
+      await app.services.users.setMfaEnabled(caller.id, request.body.enabled);
+      const user = await app.services.users.findById(caller.id);
+      if (!user) throw errors.sessionExpired();
+      return ok(toUserProfile(user));
+    },
   );
 };
