@@ -1,9 +1,13 @@
-import type { Role } from '@diy/domain';
-import type { ReactNode } from 'react';
+import { ACCOUNT_STEPS, type Role } from '@diy/domain';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginScreen } from './auth/LoginScreen';
-import { RequireAuth } from './auth/RequireAuth';
+import type { AuthScreenConfig } from './auth/identity-outcomes';
+import { LoginScreen } from './auth/login/LoginScreen';
+import { OtpScreen } from './auth/otp/OtpScreen';
+import { RequireAuth, RootRedirect } from './auth/RequireAuth';
+import { ResetPasswordScreen } from './auth/reset/ResetPasswordScreen';
 import { SessionGate } from './auth/SessionGate';
+import { SignedUpLanding } from './auth/signed-up/SignedUpLanding';
 import { AppLayout, type NavItem } from './layout/AppLayout';
 
 export interface AppRoutesProps {
@@ -14,7 +18,10 @@ export interface AppRoutesProps {
   /** A user needs one of these roles to use the app. */
   requiredRoles: readonly Role[];
   nav?: NavItem[];
-  /** Organiser apps show the benefit panel and also answer /signup with the same screen. */
+  /**
+   * Organiser apps show the benefit panel, answer /signup with the same screen and offer sign-up by mobile
+   * number, with the signed-up landing under /create-account/.
+   */
   organiserLogin?: boolean;
   /** The app's protected routes (`<Route>` elements); unknown paths fall back to `fallback`. */
   children: ReactNode;
@@ -22,18 +29,35 @@ export interface AppRoutesProps {
   fallback?: ReactNode;
 }
 
+/** The signed-up landing route (seed 001 section 2: the first account setup step). */
+export const SIGNED_UP_PATH = ACCOUNT_STEPS[0].path;
+
 /**
- * The route frame every app shares (seed 001 section 2): public login routes, the root redirect, and the
- * protected area behind RequireAuth and the SessionGate, inside the signed-in layout.
+ * The route frame every app shares (seed 001 section 2): public identity routes, the root redirect, the
+ * signed-up area and the protected area behind RequireAuth and the SessionGate, inside the signed-in layout.
  */
 export function AppRoutes({ appTitle, homePath, requiredRoles, nav, organiserLogin = false, children, fallback }: AppRoutesProps) {
-  const login = <LoginScreen homePath={homePath} appTitle={appTitle} showBenefits={organiserLogin} />;
+  const config = useMemo<AuthScreenConfig>(
+    () => ({ appTitle, homePath, signUp: organiserLogin, signedUpPath: organiserLogin ? SIGNED_UP_PATH : null }),
+    [appTitle, homePath, organiserLogin],
+  );
   return (
     <Routes>
-      <Route path="/login" element={login} />
-      {organiserLogin && <Route path="/signup" element={login} />}
-      <Route path="/" element={<Navigate to={homePath} replace />} />
-      <Route element={<RequireAuth />}>
+      <Route path="/login" element={<LoginScreen key="login" config={config} />} />
+      <Route path="/login/otp" element={<OtpScreen config={config} flows={['login', 'mfa']} />} />
+      <Route path="/login/reset/otp" element={<OtpScreen config={config} flows={['reset']} />} />
+      <Route path="/login/reset" element={<ResetPasswordScreen config={config} />} />
+      {organiserLogin && <Route path="/signup" element={<LoginScreen key="signup" config={config} initialMode="signup" />} />}
+      {organiserLogin && <Route path="/signup/otp" element={<OtpScreen config={config} flows={['signup']} />} />}
+      {organiserLogin && (
+        <Route element={<RequireAuth allowSignedUp />}>
+          <Route path={SIGNED_UP_PATH} element={<SignedUpLanding appTitle={appTitle} homePath={homePath} />} />
+          {/* The later setup steps arrive with the onboarding form; until then every step opens the first. */}
+          <Route path="/create-account/:step" element={<Navigate to={SIGNED_UP_PATH} replace />} />
+        </Route>
+      )}
+      <Route path="/" element={<RootRedirect homePath={homePath} signedUpPath={config.signedUpPath} />} />
+      <Route element={<RequireAuth signedUpPath={config.signedUpPath} />}>
         <Route
           element={
             <SessionGate requiredRoles={requiredRoles}>

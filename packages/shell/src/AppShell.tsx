@@ -1,19 +1,27 @@
-import { tokenStorage } from '@diy/api';
+import { errorMessage, tokenStorage, useValidateLoginMutation } from '@diy/api';
+import { SHELL_MESSAGES } from '@diy/domain';
 import { DiyThemeProvider } from '@diy/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { GlobalHosts } from './hosts/GlobalHosts';
-import { loggedOut } from './store/auth-slice';
-import { createAppStore, useAppDispatch } from './store/create-store';
+import { loggedOut, newUserCleared, newUserValidated } from './store/auth-slice';
+import { createAppStore, useAppDispatch, useAppSelector } from './store/create-store';
+import { showToast, spinnerHidden, spinnerShown } from './store/ui-slice';
 
 /**
  * Start-up behaviour (seed 001 section 2): an id in the query string while a token exists deletes the token
- * and goes to /login. No token means logged out (the auth slice starts from storage).
+ * and goes to /login. No token means logged out (the auth slice starts from storage). Without an access token
+ * a stored new-user token is validated (GET v1/validate/login-cta); failure removes it, goes to /login and
+ * toasts the message.
  */
 function StartupCheck() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const check = useAppSelector((s) => s.auth.newUser.check);
+  const [validate] = useValidateLoginMutation();
+  const started = useRef(false);
+
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (params.has('id') && tokenStorage.getAccessToken()) {
@@ -22,6 +30,28 @@ function StartupCheck() {
       navigate('/login', { replace: true });
     }
   }, [dispatch, navigate]);
+
+  useEffect(() => {
+    if (check !== 'checking' || started.current) return;
+    started.current = true;
+    const token = tokenStorage.getNewUserToken();
+    const fail = (message: string) => {
+      tokenStorage.clearNewUserToken();
+      navigate('/login', { replace: true });
+      dispatch(newUserCleared());
+      dispatch(showToast({ type: 'error', data: message }));
+    };
+    if (!token) {
+      dispatch(newUserCleared());
+      return;
+    }
+    dispatch(spinnerShown());
+    validate(token)
+      .unwrap()
+      .then((answer) => (answer.success ? dispatch(newUserValidated({ mobile: answer.mobile })) : fail(SHELL_MESSAGES.generic)))
+      .catch((error: unknown) => fail(errorMessage(error, SHELL_MESSAGES.generic)))
+      .finally(() => dispatch(spinnerHidden()));
+  }, [check, dispatch, navigate, validate]);
   return null;
 }
 

@@ -97,3 +97,54 @@ export const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
+
+export const StyledCardHeader = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const StyledCardLead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  strong {
+    color: ${({ theme }) => theme.color.fg.default};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** A row of secondary actions under a form, e.g. "Forgot password?" or "Back to log in". */
+export const StyledLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0;
+`;
+
+export const StyledDivider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: ${({ theme }) => theme.size.borderThin} solid ${({ theme }) => theme.color.border.default};
+  }
+`;
+
+export const StyledFooterLine = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;

@@ -1,7 +1,7 @@
 import { BENEFIT_PANEL, SUPPORT_EMAIL } from '@diy/domain';
 import {
   StyledBenefit, StyledBenefitText, StyledBenefitTitle, StyledBenefits, StyledBrand, StyledContact, StyledPanel,
-} from './LoginScreen.styles';
+} from '../AuthFrame.styles';
 
 /** Benefit panel copy and contact line of the login and sign-up screen (seed 001 section 1). */
 export function BenefitPanel() {

@@ -1,0 +1,86 @@
+import { useLoginWithMobileMutation } from '@diy/api';
+import { PHONE_MAX_DIGITS, mobileLoginSchema, sanitisePhoneInput } from '@diy/domain';
+import { Button, TextField } from '@diy/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { loginFailed } from '../../store/auth-slice';
+import { useAppDispatch } from '../../store/create-store';
+import { showToast } from '../../store/ui-slice';
+import { StyledFooterLine, StyledForm, StyledLinks } from '../AuthFrame.styles';
+import { loginFailureOutcome, type AuthScreenConfig } from '../identity-outcomes';
+import { originPath } from '../RequireAuth';
+import { useOpenChallenge, useStartSignup } from '../use-identity';
+import type { LoginMode } from './LoginScreen';
+
+interface Props {
+  config: AuthScreenConfig;
+  onMode: (mode: LoginMode) => void;
+}
+
+/** Login with a one-time code: POST auth/token {mobile} answers 202 with the challenge; an unknown number signs up. */
+export function MobileLoginForm({ config, onMode }: Props) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const openChallenge = useOpenChallenge();
+  const { startSignup, isStarting } = useStartSignup();
+  const [loginWithMobile, { isLoading }] = useLoginWithMobileMutation();
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = mobileLoginSchema.safeParse({ mobile });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    try {
+      const challenge = await loginWithMobile(parsed.data).unwrap();
+      openChallenge({ flow: 'login', challenge, mobile: parsed.data.mobile, returnTo: originPath(location.state, config.homePath) });
+    } catch (failure) {
+      const outcome = loginFailureOutcome(failure, { mobile: parsed.data.mobile, signUp: config.signUp });
+      if (outcome.kind === 'sign-up') {
+        await startSignup(outcome.mobile, outcome.message);
+      } else if (outcome.kind === 'second-step') {
+        openChallenge({ flow: 'mfa', challenge: outcome.challenge, mfaToken: outcome.mfaToken, mobile: parsed.data.mobile });
+      } else {
+        dispatch(loginFailed(outcome.message));
+        dispatch(showToast({ type: 'error', data: outcome.message }));
+        dispatch(loginFailed(null));
+      }
+    }
+  }
+
+  return (
+    <>
+      <StyledForm noValidate onSubmit={onSubmit} aria-label="Log in with OTP">
+        <TextField
+          label="Mobile number"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX_DIGITS}
+          value={mobile}
+          onChange={(e) => setMobile(sanitisePhoneInput(e.target.value))}
+          error={error}
+          required
+        />
+        <Button type="submit" variant="primary" fullWidth loading={isLoading || isStarting}>
+          Get OTP
+        </Button>
+      </StyledForm>
+      <StyledLinks>
+        <Button variant="ghost" size="sm" onClick={() => onMode('password')}>
+          Use password instead
+        </Button>
+      </StyledLinks>
+      {config.signUp && (
+        <StyledFooterLine>
+          New to DIY Events? <Link to="/signup">Sign up</Link>
+        </StyledFooterLine>
+      )}
+    </>
+  );
+}

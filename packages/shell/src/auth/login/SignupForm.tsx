@@ -1,0 +1,67 @@
+import { PHONE_MAX_DIGITS, mobileLoginSchema, sanitisePhoneInput } from '@diy/domain';
+import { Button, MessageBanner, TextField } from '@diy/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { StyledFooterLine, StyledForm } from '../AuthFrame.styles';
+import { useStartSignup } from '../use-identity';
+/** Organiser sign-up with a mobile number (POST v1/signup/send-otp); a known number is asked to log in instead. */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const { startSignup, isStarting } = useStartSignup();
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [exists, setExists] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = mobileLoginSchema.safeParse({ mobile });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setExists((await startSignup(parsed.data.mobile)) === 'exists');
+  }
+
+  return (
+    <>
+      {exists && (
+        <MessageBanner
+          tone="info"
+          title="You already have an account"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => navigate('/login')}>
+              Log in instead
+            </Button>
+          }
+        >
+          This mobile number is registered with DIY Events. Please log in with it.
+        </MessageBanner>
+      )}
+      <StyledForm noValidate onSubmit={onSubmit} aria-label="Sign up">
+        <TextField
+          label="Mobile number"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX_DIGITS}
+          value={mobile}
+          onChange={(e) => {
+            setMobile(sanitisePhoneInput(e.target.value));
+            setExists(false);
+          }}
+          error={error}
+          hint="We will send a one-time code to verify it."
+          required
+        />
+        <Button type="submit" variant="primary" fullWidth loading={isStarting}>
+          Get OTP
+        </Button>
+      </StyledForm>
+      <StyledFooterLine>
+        Already have an account? <Link to="/login">Log in</Link>
+      </StyledFooterLine>
+    </>
+  );
+}
