@@ -1,8 +1,10 @@
-import { ACCESS_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, FEATURES, LOGIN_MESSAGES } from '@diy/domain';
+import { ACCESS_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, FEATURES, LOGIN_MESSAGES, type Role } from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { SESSION_EXPIRED_MESSAGE } from '../src/http/errors';
+import { featuresForRoles } from '../src/services/features';
+import { hashPassword } from '../src/services/password';
 import { api, engines, login, useTestApp } from './helpers';
 
 const SESSION_EXPIRED = { code: ERROR_CODES.sessionExpired, message: SESSION_EXPIRED_MESSAGE };
@@ -147,6 +149,33 @@ describe.each(engines())('auth on %s', (engine) => {
       expect((await token({ username: DEMO_ACCOUNTS.gate.email, password: 'nope' })).statusCode).toBe(401);
     } finally {
       await db.update(users).set({ active: true }).where(eq(users.email, DEMO_ACCOUNTS.gate.email));
+    }
+  });
+
+  it('lists the features of each role; the organiser has the report key', async () => {
+    const expected: Record<Role, string[]> = {
+      organiser: [FEATURES.events, FEATURES.offers, FEATURES.reports, FEATURES.scanEntry, FEATURES.scanExit],
+      scanner: [FEATURES.scanEntry, FEATURES.scanExit],
+      offer_manager: [FEATURES.offers],
+      reviewer: [FEATURES.organiserReview],
+      admin: [FEATURES.organiserReview, FEATURES.accessManagement],
+    };
+    expect(expected.organiser).toContain('diy.diyreport.dashboard.r');
+    for (const [role, features] of Object.entries(expected)) expect(featuresForRoles([role as Role])).toEqual(features);
+    await ctx.database.db
+      .insert(users)
+      .values({ email: 'offers@demo.in', mobile: '9600000100', name: 'Offer Manager', roles: ['offer_manager'], passwordHash: await hashPassword(DEMO_PASSWORD) });
+    const accounts: [string, Role][] = [
+      [DEMO_ACCOUNTS.organiser.email, 'organiser'],
+      [DEMO_ACCOUNTS.gate.email, 'scanner'],
+      ['offers@demo.in', 'offer_manager'],
+      [DEMO_ACCOUNTS.reviewer.email, 'reviewer'],
+      [DEMO_ACCOUNTS.admin.email, 'admin'],
+    ];
+    for (const [email, role] of accounts) {
+      const t = await login(ctx.app, email, DEMO_PASSWORD);
+      const res = await api(ctx.app, { method: 'GET', url: '/api/user/features', token: t });
+      expect(res.json().data.features, role).toEqual(expected[role]);
     }
   });
 });

@@ -36,7 +36,7 @@ export class OutboxRepository {
   /** Newest first, at most `limit`, optionally for one recipient. */
   list(to: string | undefined, limit = 50): Promise<OutboxRow[]> {
     const where: SQL | undefined = to ? eq(outboxMessages.to, to.trim().toLowerCase()) : undefined;
-    return this.db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
+    return this.db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.seq)).limit(limit);
   }
 }
 

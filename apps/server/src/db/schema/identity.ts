@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const OTP_PURPOSES = ['login', 'mfa', 'reset', 'signup'] as const;
@@ -79,6 +79,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Insertion order: the newest message first even when the clock stands still (tests). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('outbox_messages_to_idx').on(t.to, t.createdAt)],
 );

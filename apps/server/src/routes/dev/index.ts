@@ -28,7 +28,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await app.services.outbox.list(request.query.to);
-      return ok({ messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
+      return ok({ messages: rows.map(({ seq: _seq, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
     },
   );
 
