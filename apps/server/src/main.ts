@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, isDevMode } from './app';
 import { startAppsHost } from './apps-host';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
@@ -56,6 +56,10 @@ async function main(): Promise<void> {
     '',
     'DIY Events is running',
     `  API        ${api}/api  (docs ${api}/api/docs)`,
+    isDevMode(config.nodeEnv)
+      ? `  outbox     ${api}/api/dev/outbox/page  (codes sent while no gateway is configured)`
+      : '  outbox     off (NODE_ENV=production)',
+    `  messages   SMS ${config.smsGatewayUrl ? 'via SMS_GATEWAY_URL' : 'to the outbox'}, e-mail ${config.smtpUrl ? 'via SMTP_URL' : 'to the outbox'}; rate limits ${config.redisUrl ? 'in Redis' : 'in memory'}`,
     ...(['organiser', 'scanner', 'admin'] as const).map((name) => {
       const h = hosted.find((x) => x.name === name);
       if (h) return `  ${name.padEnd(10)} ${h.url}`;
