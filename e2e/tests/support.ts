@@ -1,5 +1,8 @@
 import { DEMO_PASSWORD } from '@diy/domain';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PORTS } from '../playwright.config';
 
 export const ORIGINS = {
@@ -30,4 +33,92 @@ export async function logOut(page: Page, info?: TestInfo, screenName?: string): 
 /** Saves a full-page screenshot under e2e/.artifacts/screens/<project>/ for people to look at. */
 export async function snap(page: Page, info: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: `.artifacts/screens/${info.project.name}/${name}.png`, fullPage: true });
+}
+
+export const API_ORIGIN = `http://127.0.0.1:${PORTS.api}`;
+
+interface OutboxMessage {
+  id: string;
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${API_ORIGIN}/api/dev/outbox`, { params: { to }, headers: { 'x-app-code': 'DIY' } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { messages: OutboxMessage[] } };
+  return body.data.messages;
+}
+
+/**
+ * Sends a code with `send` and returns it, read from the dev outbox (newest first): the first message for `to`
+ * that was not there before. Run it inside `withLock(to, ...)` when another test may send to the same number.
+ */
+export async function codeSentBy(request: APIRequestContext, to: string, send: () => Promise<void>): Promise<string> {
+  const before = new Set((await outbox(request, to)).map((m) => m.id));
+  await send();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const fresh = (await outbox(request, to)).find((m) => !before.has(m.id));
+      code = fresh ? /\b(\d{6})\b/.exec(fresh.body)?.[1] : undefined;
+      return code;
+    }, { message: `a new code for ${to} in the outbox`, timeout: 10_000 })
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/**
+ * A lock shared by the workers (desktop and phone run every test at the same time): journeys that send codes to
+ * one number, or change one account, hold it so they neither read each other's code nor revoke each other's
+ * sessions. A lock left by a crashed run is taken over after two minutes.
+ */
+export async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const dir = join(tmpdir(), `diy-e2e-lock-${name.replace(/[^\w.@-]/g, '_')}`);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(dir).mtimeMs > 120_000) rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile.
+      }
+      if (Date.now() > deadline) throw new Error(`lock ${name} not released`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Types a code on the OTP screen and presses Verify. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'OTP' });
+  await input.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** A six-digit code that is surely wrong. */
+export function wrongCode(right: string): string {
+  return right === '000000' ? '111111' : '000000';
+}
+
+/** Password login of a staff account, then the second step with the code from the outbox. */
+export async function logInWithSecondStep(page: Page, account: { email: string; mobile: string }, password: string = DEMO_PASSWORD): Promise<void> {
+  await withLock(account.mobile, async () => {
+    const code = await codeSentBy(page.request, account.mobile, async () => {
+      await logIn(page, account.email, password);
+      await expect(page).toHaveURL(/\/login\/otp$/);
+    });
+    await expect(page.getByRole('heading', { name: 'Verify it’s you' })).toBeVisible();
+    await enterCode(page, code);
+    await expect(page).not.toHaveURL(/\/login/);
+  });
 }

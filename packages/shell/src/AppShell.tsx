@@ -61,7 +61,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <DiyThemeProvider>
-        <BrowserRouter>
+        {/* Navigations render with the store updates made beside them (no transition): a flow that is cleared as
+            its screen is left must not be seen by that screen first, or its guard would send the user to /login. */}
+        <BrowserRouter useTransitions={false}>
           <StartupCheck />
           {children}
           <GlobalHosts />

@@ -11,7 +11,7 @@ import {
 } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/create-store';
 import { showPopup } from '../../store/popup-actions';
-import { showToast } from '../../store/ui-slice';
+import { hideToast, showToast } from '../../store/ui-slice';
 import { AuthFrame } from '../AuthFrame';
 import { StyledForm } from '../AuthFrame.styles';
 import { otpFailureOutcome, validityText, type AuthScreenConfig } from '../identity-outcomes';
@@ -100,6 +100,8 @@ export function OtpScreen({ config, flows }: OtpScreenProps) {
         tokenStorage.setNewUserToken(token);
         navigate(config.signedUpPath ?? config.homePath, { replace: true });
         dispatch(signedUp({ mobile: pendingConfig.mobile }));
+        // The "let's get you signed up" notice has done its job; it would cover the landing's app bar.
+        dispatch(hideToast());
       }
     } catch (error) {
       failed(error);

@@ -32,6 +32,8 @@ export const StyledInput = styled.input<{ $invalid: boolean }>`
     font-weight: ${t.font.weight.semibold};
     font-variant-numeric: tabular-nums;
     letter-spacing: ${t.space[3]};
+    /* Letter spacing also trails the last digit: indent by as much so the code sits in the middle. */
+    text-indent: ${t.space[3]};
     text-align: center;
     color: ${t.color.fg.default};
     transition:
