@@ -7,6 +7,8 @@ test.describe('staff admin', () => {
     await page.goto(`${ORIGINS.admin}/`);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+    // Staff always log in with a password and then a code: no code-only login here.
+    await expect(page.getByRole('button', { name: 'Login with OTP' })).toHaveCount(0);
     await snap(page, info, 'admin-login');
     await withLock(DEMO_ACCOUNTS.reviewer.mobile, async () => {
       const code = await codeSentBy(page.request, DEMO_ACCOUNTS.reviewer.mobile, async () => {

@@ -23,6 +23,8 @@ export interface AppRoutesProps {
    * number, with the signed-up landing under /create-account/.
    */
   organiserLogin?: boolean;
+  /** Offer "Login with OTP" (default true; the staff admin turns it off: staff log in with a password and a code). */
+  otpLogin?: boolean;
   /** The app's protected routes (`<Route>` elements); unknown paths fall back to `fallback`. */
   children: ReactNode;
   /** What an unknown protected path shows; defaults to a redirect home. */
@@ -36,10 +38,10 @@ export const SIGNED_UP_PATH = ACCOUNT_STEPS[0].path;
  * The route frame every app shares (seed 001 section 2): public identity routes, the root redirect, the
  * signed-up area and the protected area behind RequireAuth and the SessionGate, inside the signed-in layout.
  */
-export function AppRoutes({ appTitle, homePath, requiredRoles, nav, organiserLogin = false, children, fallback }: AppRoutesProps) {
+export function AppRoutes({ appTitle, homePath, requiredRoles, nav, organiserLogin = false, otpLogin = true, children, fallback }: AppRoutesProps) {
   const config = useMemo<AuthScreenConfig>(
-    () => ({ appTitle, homePath, signUp: organiserLogin, signedUpPath: organiserLogin ? SIGNED_UP_PATH : null }),
-    [appTitle, homePath, organiserLogin],
+    () => ({ appTitle, homePath, signUp: organiserLogin, signedUpPath: organiserLogin ? SIGNED_UP_PATH : null, otpLogin }),
+    [appTitle, homePath, organiserLogin, otpLogin],
   );
   return (
     <Routes>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
-export const StyledPage = styled.main`
+export const StyledPage = styled.main<{ $withPanel: boolean }>`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  grid-template-columns: ${({ $withPanel }) => ($withPanel ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   background: ${({ theme }) => theme.color.bg.canvas};
   ${({ theme }) => theme.media.phone} {
     grid-template-columns: minmax(0, 1fr);

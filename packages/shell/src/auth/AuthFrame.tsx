@@ -14,7 +14,7 @@ interface AuthFrameProps {
 /** The page of every identity screen: an optional benefit panel and one card with a level-1 heading. */
 export function AuthFrame({ title, lead, showBenefits, children }: AuthFrameProps) {
   return (
-    <StyledPage>
+    <StyledPage $withPanel={showBenefits}>
       {showBenefits && <BenefitPanel />}
       <StyledFormSide>
         <StyledCard>

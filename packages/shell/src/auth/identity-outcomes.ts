@@ -14,6 +14,8 @@ export interface AuthScreenConfig {
   signUp: boolean;
   /** Where a signed-up user (new-user token, no access token) lands; only with sign-up. */
   signedUpPath: string | null;
+  /** Whether "Login with OTP" is offered: not in the staff admin, whose accounts always need the password first. */
+  otpLogin: boolean;
 }
 
 /** What a failed POST auth/token (or forgot-password) leads to. Pure, so the screens stay thin. */

@@ -103,10 +103,14 @@ export function PasswordLoginForm({ config, onMode }: Props) {
           Log in
         </Button>
       </StyledForm>
-      <StyledDivider>or</StyledDivider>
-      <Button variant="secondary" fullWidth onClick={() => onMode('mobile')}>
-        Login with OTP
-      </Button>
+      {config.otpLogin && (
+        <>
+          <StyledDivider>or</StyledDivider>
+          <Button variant="secondary" fullWidth onClick={() => onMode('mobile')}>
+            Login with OTP
+          </Button>
+        </>
+      )}
       {config.signUp && (
         <StyledFooterLine>
           New to DIY Events? <Link to="/signup">Sign up</Link>
