@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TYPES, isRbiIfsc, isValidAccountNumber, isValidAddress, isValidBankName, isValidBeneficiaryName,
   isValidEmail, isValidFullName, isValidIfsc, isValidIndianMobile, isValidOrganisationName, isValidOtp, isValidPan,
-  sanitiseOtpInput, sanitisePhoneInput,
+  normaliseMobileInput, sanitiseOtpInput, sanitisePhoneInput,
 } from './identity-validation';
 
 type Row = [string, boolean];
@@ -110,6 +110,17 @@ describe('input sanitisers', () => {
     ['abc', ''],
   ])('phone %j -> %j', (input, out) => {
     expect(sanitisePhoneInput(input)).toBe(out);
+  });
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['9198765', '9198765'],
+    ['+91-90000-00001 ', '9000000001'],
+    ['abc', ''],
+  ])('mobile as typed or pasted %j -> %j', (input, out) => {
+    expect(normaliseMobileInput(input)).toBe(out);
   });
   it.each([
     ['12 34 56 78', '123456'],

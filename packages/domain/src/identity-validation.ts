@@ -28,6 +28,16 @@ export const OTP_PATTERN = /^\d{6}$/;
 export function sanitisePhoneInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
 }
+/**
+ * Mobile number as typed or pasted: digits only, a country code (+91 / 91) or trunk 0 in front of a full
+ * number dropped, at most 10 digits. '+91 98765 43210' -> '9876543210'.
+ */
+export function normaliseMobileInput(value: string): string {
+  let digits = value.replace(/\D/g, '');
+  if (digits.length > PHONE_MAX_DIGITS && digits.startsWith('91')) digits = digits.slice(2);
+  if (digits.length > PHONE_MAX_DIGITS && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, PHONE_MAX_DIGITS);
+}
 /** OTP input: keeps digits only, at most 6. */
 export function sanitiseOtpInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);

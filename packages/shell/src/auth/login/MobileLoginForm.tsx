@@ -1,6 +1,6 @@
 import { useLoginWithMobileMutation } from '@diy/api';
-import { PHONE_MAX_DIGITS, mobileLoginSchema, sanitisePhoneInput } from '@diy/domain';
-import { Button, TextField } from '@diy/ui';
+import { mobileLoginSchema } from '@diy/domain';
+import { Button } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginFailed } from '../../store/auth-slice';
@@ -11,6 +11,7 @@ import { loginFailureOutcome, type AuthScreenConfig } from '../identity-outcomes
 import { originPath } from '../RequireAuth';
 import { useOpenChallenge, useStartSignup } from '../use-identity';
 import type { LoginMode } from './LoginScreen';
+import { MobileNumberField } from './MobileNumberField';
 
 interface Props {
   config: AuthScreenConfig;
@@ -55,18 +56,7 @@ export function MobileLoginForm({ config, onMode }: Props) {
   return (
     <>
       <StyledForm noValidate onSubmit={onSubmit} aria-label="Log in with OTP">
-        <TextField
-          label="Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_MAX_DIGITS}
-          value={mobile}
-          onChange={(e) => setMobile(sanitisePhoneInput(e.target.value))}
-          error={error}
-          required
-        />
+        <MobileNumberField value={mobile} onChange={setMobile} error={error} />
         <Button type="submit" variant="primary" fullWidth loading={isLoading || isStarting}>
           Get OTP
         </Button>

@@ -1,9 +1,10 @@
-import { PHONE_MAX_DIGITS, mobileLoginSchema, sanitisePhoneInput } from '@diy/domain';
-import { Button, MessageBanner, TextField } from '@diy/ui';
+import { mobileLoginSchema } from '@diy/domain';
+import { Button, MessageBanner } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { StyledFooterLine, StyledForm } from '../AuthFrame.styles';
 import { useStartSignup } from '../use-identity';
+import { MobileNumberField } from './MobileNumberField';
 /** Organiser sign-up with a mobile number (POST v1/signup/send-otp); a known number is asked to log in instead. */
 export function SignupForm() {
   const navigate = useNavigate();
@@ -39,21 +40,14 @@ export function SignupForm() {
         </MessageBanner>
       )}
       <StyledForm noValidate onSubmit={onSubmit} aria-label="Sign up">
-        <TextField
-          label="Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_MAX_DIGITS}
+        <MobileNumberField
           value={mobile}
-          onChange={(e) => {
-            setMobile(sanitisePhoneInput(e.target.value));
+          onChange={(digits) => {
+            setMobile(digits);
             setExists(false);
           }}
           error={error}
           hint="We will send a one-time code to verify it."
-          required
         />
         <Button type="submit" variant="primary" fullWidth loading={isStarting}>
           Get OTP

@@ -1,0 +1,28 @@
+import { normaliseMobileInput } from '@diy/domain';
+import { TextField } from '@diy/ui';
+
+interface MobileNumberFieldProps {
+  value: string;
+  /** Called with the number as 10 digits at most (a pasted +91 or leading 0 is dropped). */
+  onChange: (digits: string) => void;
+  error?: string | null;
+  hint?: string;
+}
+
+/** The 10-digit mobile number field of the OTP login and sign-up forms. */
+export function MobileNumberField({ value, onChange, error, hint }: MobileNumberFieldProps) {
+  return (
+    <TextField
+      label="Mobile number"
+      name="mobile"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      value={value}
+      onChange={(e) => onChange(normaliseMobileInput(e.target.value))}
+      error={error ?? undefined}
+      hint={hint}
+      required
+    />
+  );
+}
