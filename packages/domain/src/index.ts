@@ -23,3 +23,4 @@ export * from './identity-messages';
 export * from './uploads';
 export * from './account-form';
 export * from './identity-flows';
+export * from './scan-api';

@@ -1,0 +1,159 @@
+import * as z from 'zod';
+import { BOOKING_ID_PATTERN, SCAN_MESSAGES, TICKET_SCAN_STATES } from './scanning';
+
+/**
+ * The gate-scanning contract (seed 000 sections 3, 4, 7 and 8) between the server, the scanner app and the
+ * sales channels that push bookings. Every path is under /api.
+ */
+
+/** Booking ids: 'DIY' + 10 characters of Crockford base32 (50 random bits), e.g. DIY7K3M9QX2TB. */
+export const BOOKING_ID_PREFIX = 'DIY';
+export const BOOKING_ID_RANDOM_LENGTH = 10;
+/** Barcodes: 16 characters of Crockford base32 (80 random bits): unguessable, fits any 1D/2D symbology. */
+export const BARCODE_LENGTH = 16;
+export const BARCODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{16}$/;
+export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Scan request headers (seed 000 section 7), plus an idempotency key for safe retries. */
+export const SCAN_HEADERS = {
+  latitude: 'latitude',
+  longitude: 'longitude',
+  accuracy: 'gpsaccuracy',
+  userAgent: 'useragent',
+  idempotencyKey: 'idempotency-key',
+  /** Stable id of the scanning device (a random id the scanner app keeps in localStorage). */
+  deviceId: 'x-device-id',
+} as const;
+/** Geolocation default when the browser gives none. */
+export const GEO_UNKNOWN = 'na';
+/** Sales channels authenticate with this header. */
+export const CHANNEL_KEY_HEADER = 'x-api-key';
+/** The demo channel's key (seeded). */
+export const DEMO_CHANNEL_KEY = 'demo-sales-key';
+
+export const TCS_FLAGS = ['Y', 'N', 'E'] as const;
+export type TcsFlag = (typeof TCS_FLAGS)[number];
+
+/** GET /scan/events?q&title&start&limit -> {results, total}. */
+export const scanEventsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  title: z.string().trim().max(100).optional(),
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const scanEventSchema = z.object({
+  eventCode: z.string(),
+  title: z.string(),
+  city: z.string().nullable(),
+  /** The next (or current) show, ISO; null when the event has no active session. */
+  nextShowTime: z.string().nullable(),
+  sessionsCount: z.number().int(),
+});
+export type ScanEvent = z.infer<typeof scanEventSchema>;
+export const scanEventsSchema = z.object({ results: z.array(scanEventSchema), total: z.number().int() });
+export type ScanEvents = z.infer<typeof scanEventsSchema>;
+
+/** Live counts of a session: admitted at least once, inside now, tickets sold (not cancelled). */
+export const sessionCountsSchema = z.object({ admitted: z.number().int(), inside: z.number().int(), total: z.number().int() });
+export type SessionCounts = z.infer<typeof sessionCountsSchema>;
+
+/** GET /scan/sessions?eventCode -> {eventCode, title, venues[].sessions[]}. */
+export const scanSessionSchema = z.object({
+  sessionId: z.string(),
+  showTime: z.string(),
+  active: z.boolean(),
+  counts: sessionCountsSchema,
+});
+export type ScanSession = z.infer<typeof scanSessionSchema>;
+export const scanSessionsSchema = z.object({
+  eventCode: z.string(),
+  title: z.string(),
+  venues: z.array(z.object({ venueCode: z.string(), venueName: z.string(), sessions: z.array(scanSessionSchema) })),
+});
+export type ScanSessions = z.infer<typeof scanSessionsSchema>;
+
+/** GET /scan/sessions/{sessionId}/counts?eventCode -> sessionCountsSchema, polled while scanning. */
+
+/** GET /scan/search?sessionId&eventCode&venueCode&bookingID|barcode&exitScan -> {results}. */
+export const scanSearchQuerySchema = z
+  .object({
+    sessionId: z.string().min(1).optional(),
+    eventCode: z.string().min(1).optional(),
+    venueCode: z.string().min(1).optional(),
+    bookingID: z.string().trim().toUpperCase().regex(BOOKING_ID_PATTERN, SCAN_MESSAGES.invalidBookingIdFormat).optional(),
+    barcode: z.string().trim().toUpperCase().optional(),
+    exitScan: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  });
+export const scanTicketSchema = z.object({
+  barcode: z.string(),
+  bookingId: z.string(),
+  ticketType: z.string(),
+  /** "Ticket 2 of 3" within the booking. */
+  position: z.number().int(),
+  bookingSize: z.number().int(),
+  state: z.enum(TICKET_SCAN_STATES),
+  lastScanAt: z.string().nullable(),
+});
+export type ScanTicket = z.infer<typeof scanTicketSchema>;
+export const scanSearchSchema = z.object({ results: z.array(scanTicketSchema) });
+export type ScanSearch = z.infer<typeof scanSearchSchema>;
+
+/** PUT /scan/consume?sessionId&eventCode with this body and the SCAN_HEADERS -> one result per barcode. */
+export const scanConsumeSchema = z.object({
+  scanType: z.enum(['BARCODE', 'BOOKING']).default('BOOKING'),
+  eventCode: z.string().min(1),
+  venueCode: z.string().min(1),
+  sessionId: z.string().min(1),
+  barcodes: z.array(z.string().trim().toUpperCase().min(1).max(64)).min(1).max(50),
+  exitScan: z.boolean().default(false),
+});
+export type ScanConsume = z.infer<typeof scanConsumeSchema>;
+export const scanResultSchema = z.object({
+  barcode: z.string(),
+  success: z.boolean(),
+  /** 'OK' or an ERR.SCAN.* code. */
+  code: z.string(),
+  message: z.string(),
+  state: z.enum(TICKET_SCAN_STATES).nullable(),
+  ticketType: z.string().nullable(),
+  scannedAt: z.string(),
+  /** For a refusal because of an earlier scan: when and by which device. */
+  previous: z.object({ at: z.string(), device: z.string() }).nullable(),
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
+export const scanConsumeAnswerSchema = z.object({ results: z.array(scanResultSchema), counts: sessionCountsSchema });
+export type ScanConsumeAnswer = z.infer<typeof scanConsumeAnswerSchema>;
+
+/** POST /integrations/bookings (x-api-key): idempotent on the channel's booking id. */
+export const channelBookingSchema = z.object({
+  channelBookingId: z.string().trim().min(1).max(100),
+  eventCode: z.string().min(1),
+  sessionId: z.string().min(1),
+  tickets: z
+    .array(
+      z.object({
+        ticketTypeCode: z.string().min(1),
+        quantity: z.number().int().min(1).max(20),
+        /** Per ticket, in paise. */
+        pricePaise: z.number().int().min(0),
+        feePaise: z.number().int().min(0).default(0),
+        taxPaise: z.number().int().min(0).default(0),
+      }),
+    )
+    .min(1)
+    .max(10),
+  buyer: z.object({
+    name: z.string().trim().min(1).max(100),
+    mobile: z.string().trim().max(15).optional(),
+    email: z.string().trim().max(200).optional(),
+  }),
+  soldAt: z.string().datetime().optional(),
+});
+export type ChannelBooking = z.infer<typeof channelBookingSchema>;
+export const channelBookingAnswerSchema = z.object({
+  bookingId: z.string(),
+  status: z.enum(['CONFIRMED', 'CANCELLED']),
+  tickets: z.array(z.object({ barcode: z.string(), ticketTypeCode: z.string(), ticketType: z.string() })),
+});
+export type ChannelBookingAnswer = z.infer<typeof channelBookingAnswerSchema>;
+/** POST /integrations/bookings/{bookingId}/cancel (x-api-key): cancels the booking; its tickets can no longer be admitted. */
