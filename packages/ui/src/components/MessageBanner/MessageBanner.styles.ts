@@ -34,27 +34,30 @@ export const StyledBanner = styled.div<{ $tone: MessageTone }>`
   }}
 `;
 
-/** A small round badge with a glyph, drawn with CSS and text so it needs no icon set. */
+/** A small round badge with a glyph, drawn with CSS and text so it needs no icon set (banners and toasts). */
+export function toneGlyph(t: DefaultTheme, tone: MessageTone, marginTop: string) {
+  return css`
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${t.space[5]};
+    height: ${t.space[5]};
+    margin-top: ${marginTop};
+    border-radius: ${t.radii.round};
+    background: ${messageToneColours(t, tone).solid};
+    color: ${t.color.fg.onAccent};
+    font-size: ${t.font.size.xs};
+    font-weight: ${t.font.weight.bold};
+    line-height: 1;
+  `;
+}
+
 export const StyledGlyph = styled.span<{ $tone: MessageTone }>`
-  ${({ theme: t, $tone }) => {
-    const c = messageToneColours(t, $tone);
-    return css`
-      flex: none;
-      display: inline-flex;
-      align-items: center;
-      justify-content: center;
-      width: ${t.space[5]};
-      height: ${t.space[5]};
-      margin-top: ${t.space[0.5]};
-      margin-bottom: ${t.space[0.5]};
-      border-radius: ${t.radii.round};
-      background: ${c.solid};
-      color: ${t.color.fg.onAccent};
-      font-size: ${t.font.size.xs};
-      font-weight: ${t.font.weight.bold};
-      line-height: 1;
-    `;
-  }}
+  ${({ theme: t, $tone }) => css`
+    ${toneGlyph(t, $tone, t.space[0.5])}
+    margin-bottom: ${t.space[0.5]};
+  `}
 `;
 
 export const StyledContent = styled.div`

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { ToastType } from '@diy/domain';
 import { popIn } from '../../theme/shared';
-import { messageToneColours } from '../MessageBanner/MessageBanner.styles';
+import { messageToneColours, toneGlyph } from '../MessageBanner/MessageBanner.styles';
 
 export const StyledToast = styled.div<{ $type: ToastType }>`
   ${({ theme: t, $type }) => {
@@ -56,21 +56,7 @@ export const StyledToastTitle = styled.p`
 `;
 
 export const StyledToastGlyph = styled.span<{ $type: ToastType }>`
-  ${({ theme: t, $type }) => css`
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.space[5]};
-    height: ${t.space[5]};
-    margin-top: ${t.space[2]};
-    border-radius: ${t.radii.round};
-    background: ${messageToneColours(t, $type).solid};
-    color: ${t.color.fg.onAccent};
-    font-size: ${t.font.size.xs};
-    font-weight: ${t.font.weight.bold};
-    line-height: 1;
-  `}
+  ${({ theme: t, $type }) => toneGlyph(t, $type, t.space[2])}
 `;
 
 export const StyledToastClose = styled.div`
