@@ -1,4 +1,4 @@
-import { APP_CODE, APP_CODE_HEADER, errorEnvelopeSchema } from '@diy/domain';
+import { APP_CODE, APP_CODE_HEADER, SCAN_ERROR_CODES, errorEnvelopeSchema } from '@diy/domain';
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type * as z from 'zod';
@@ -33,6 +33,18 @@ function bodyStatus(data: unknown): number | undefined {
   return parsed.success ? parsed.data.status : undefined;
 }
 
+/**
+ * 403 answers that refuse an action for a business reason rather than the session: the TCS stop of gate scanning
+ * (seed 000 section 5) must show its popup, not log the steward out.
+ */
+export const BUSINESS_REFUSAL_CODES: readonly string[] = [SCAN_ERROR_CODES.tcsNotConfigured];
+
+/** Whether an error answer on a call that carried a token means the session is over. */
+export function endsSession(status: number | undefined, code: string): boolean {
+  if (status === 401) return true;
+  return status === 403 && !BUSINESS_REFUSAL_CODES.includes(code);
+}
+
 /** Base query: base address by environment, app code and bearer headers, normalised errors, and session expiry. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
@@ -41,7 +53,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = asy
   if (!result.error) return { data: result.data, meta: result.meta };
   const error = toAppError(result.error);
   const status = bodyStatus(result.error.data) ?? error.status;
-  if (hadToken && (status === 401 || status === 403)) {
+  if (hadToken && endsSession(status, error.code)) {
     tokenStorage.clearAccessToken();
     api.dispatch(sessionExpired({ code: error.code, message: error.message }));
   }

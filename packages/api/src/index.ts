@@ -6,3 +6,4 @@ export * from './auth';
 export * from './signup';
 export * from './user';
 export * from './events';
+export * from './scan';
