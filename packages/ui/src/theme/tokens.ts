@@ -136,6 +136,8 @@ export const font = {
     xl: '1.25rem',
     xxl: '1.5rem',
     display: '2rem',
+    /** Gate scanner verdicts and counts, read at arm's length in sunlight. */
+    hero: '2.75rem',
   },
   weight: {
     regular: 400,
@@ -219,6 +221,10 @@ export const size = {
   toastWidthDesktop: `${TOAST_WIDTH_DESKTOP_PX}px`,
   cardBanner: '10rem',
   emptyIllustration: '6rem',
+  /** The mark of a full-screen scan verdict. */
+  verdictMark: '7rem',
+  /** Checkboxes in the gate scanner's ticket list. */
+  checkbox: '1.75rem',
 } as const;
 
 export const motion = {

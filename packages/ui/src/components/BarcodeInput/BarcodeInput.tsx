@@ -1,0 +1,80 @@
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+import { StyledField, StyledHint, StyledInput, StyledLabel } from './BarcodeInput.styles';
+
+export interface BarcodeInputProps {
+  label?: string;
+  /** Called with the trimmed code when the scanner (or the user) presses Enter; the field is already empty. */
+  onSubmit: (code: string) => void;
+  /** Take focus back when it falls to the page (a tap on empty space), so the next scan lands here. */
+  keepFocus?: boolean;
+  /** Show the phone's keyboard on focus; off by default, a keyboard-wedge scanner types for the user. */
+  softKeyboard?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * The field a USB or Bluetooth keyboard-wedge barcode scanner types into. It keeps focus, submits on Enter,
+ * and is cleared at once (in the same event), so a fast scanner's next code starts in an empty field.
+ */
+export const BarcodeInput = forwardRef<HTMLInputElement | null, BarcodeInputProps>(function BarcodeInput(
+  { label = 'Scan a barcode', onSubmit, keepFocus = true, softKeyboard = false, disabled = false, placeholder = 'Waiting for a scan…' },
+  forwarded,
+) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const ref = useRef<HTMLInputElement>(null);
+  const [focused, setFocused] = useState(false);
+  useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(forwarded, () => ref.current, []);
+
+  useEffect(() => {
+    if (!keepFocus || disabled) return;
+    ref.current?.focus({ preventScroll: true });
+    const onFocusOut = () => {
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if (!ref.current || ref.current.disabled) return;
+        if (active === null || active === document.body || active === document.documentElement) ref.current.focus({ preventScroll: true });
+      }, 0);
+    };
+    document.addEventListener('focusout', onFocusOut);
+    return () => document.removeEventListener('focusout', onFocusOut);
+  }, [keepFocus, disabled]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const code = input.value.trim();
+    input.value = '';
+    if (code) onSubmit(code);
+  };
+
+  const ready = focused && !disabled;
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      <StyledInput
+        ref={ref}
+        id={id}
+        type="text"
+        $ready={ready}
+        inputMode={softKeyboard ? 'text' : 'none'}
+        autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        disabled={disabled}
+        placeholder={placeholder}
+        aria-describedby={hintId}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+      <StyledHint id={hintId} $ready={ready} aria-live="polite">
+        {ready ? 'Ready to scan' : 'Tap here, then scan'}
+      </StyledHint>
+    </StyledField>
+  );
+});

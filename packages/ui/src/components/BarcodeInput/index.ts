@@ -1,0 +1,1 @@
+export { BarcodeInput, type BarcodeInputProps } from './BarcodeInput';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ScanVerdict } from './ScanVerdict';
+
+const meta = {
+  title: 'Scanning/ScanVerdict',
+  component: ScanVerdict,
+  args: { tone: 'success', title: '2 tickets admitted', detail: 'Gold · 2 of 3', onDismiss: fn(), autoDismissMs: 0 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ScanVerdict>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveAttribute('data-tone', 'success');
+    await expect(alert).toHaveTextContent('2 tickets admitted');
+    await expect(getComputedStyle(alert).backgroundColor).toBe('rgb(19, 113, 59)');
+    await expect(getComputedStyle(alert).position).toBe('fixed');
+    const button = canvas.getByRole('button', { name: /2 tickets admitted/ });
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Refused: Story = {
+  args: { tone: 'failure', title: 'Oops! Ticket already scanned', detail: 'Gold', code: 'ERR_SCAN_ALREADY_SCANNED' },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveAttribute('data-tone', 'failure');
+    await expect(getComputedStyle(alert).backgroundColor).toBe('rgb(192, 39, 28)');
+    await expect(alert).toHaveTextContent('ERR_SCAN_ALREADY_SCANNED');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDismiss).toHaveBeenCalled();
+  },
+};
+
+export const LetOut: Story = {
+  args: { title: '1 ticket let out', detail: 'Silver' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('1 ticket let out');
+  },
+};
+
+export const AutoDismiss: Story = {
+  args: { autoDismissMs: 300 },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  },
+};

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { StyledCode, StyledDetail, StyledDismiss, StyledHint, StyledMark, StyledTitle, StyledVerdict, type VerdictTone } from './ScanVerdict.styles';
+
+export type { VerdictTone };
+
+export interface ScanVerdictProps {
+  /** Green for admitted / let out, red for refused. */
+  tone: VerdictTone;
+  /** The big line: '2 tickets admitted', 'Oops! Ticket already scanned'. */
+  title: string;
+  /** Ticket type and count, or the server's message under a refusal title. */
+  detail?: string | null;
+  /** The refusal code, shown as given (callers pass displayErrorCode(code)). */
+  code?: string | null;
+  /** Closes the verdict: on tap, Enter, Escape, or after autoDismissMs. */
+  onDismiss: () => void;
+  /** Milliseconds before it closes by itself; 0 keeps it until tapped. */
+  autoDismissMs?: number;
+}
+
+function Tick() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+function Cross() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+/**
+ * The gate verdict: the whole screen turns green or red with a large mark, title and detail, readable at arm's
+ * length in sunlight. It announces itself (role alert), takes focus so a keyboard-wedge scanner's Enter closes
+ * it, and closes on a tap anywhere or by itself.
+ */
+export function ScanVerdict({ tone, title, detail, code, onDismiss, autoDismissMs = 1500 }: ScanVerdictProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+
+  useEffect(() => {
+    ref.current?.focus();
+    if (autoDismissMs <= 0) return;
+    const timer = window.setTimeout(() => dismissRef.current(), autoDismissMs);
+    return () => window.clearTimeout(timer);
+  }, [autoDismissMs]);
+
+  return (
+    <StyledVerdict $tone={tone} role="alert" data-tone={tone}>
+      <StyledDismiss
+        ref={ref}
+        type="button"
+        onClick={() => onDismiss()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDismiss();
+        }}
+        aria-describedby={undefined}
+      >
+        <StyledMark>{tone === 'success' ? <Tick /> : <Cross />}</StyledMark>
+        <StyledTitle>{title}</StyledTitle>
+        {detail ? <StyledDetail>{detail}</StyledDetail> : null}
+        {code ? <StyledCode>{code}</StyledCode> : null}
+        <StyledHint>Tap to continue</StyledHint>
+      </StyledDismiss>
+    </StyledVerdict>
+  );
+}

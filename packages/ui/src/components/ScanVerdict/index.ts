@@ -1,0 +1,1 @@
+export { ScanVerdict, type ScanVerdictProps, type VerdictTone } from './ScanVerdict';

@@ -1,0 +1,44 @@
+import styled, { css } from 'styled-components';
+
+export const StyledForm = styled.form`
+  ${({ theme: t }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[1.5]};
+  `}
+`;
+
+export const StyledLabel = styled.label`
+  ${({ theme: t }) => css`
+    font-size: ${t.font.size.md};
+    font-weight: ${t.font.weight.semibold};
+  `}
+`;
+
+export const StyledRow = styled.div`
+  ${({ theme: t }) => css`
+    display: flex;
+    gap: ${t.space[2]};
+  `}
+`;
+
+export const StyledInput = styled.input`
+  ${({ theme: t }) => css`
+    flex: 1;
+    min-width: 0;
+    min-height: ${t.size.controlLg};
+    padding: 0 ${t.space[4]};
+    background: ${t.color.bg.surface};
+    border: ${t.size.borderThin} solid ${t.color.border.strong};
+    border-radius: ${t.radii.md};
+    font-size: ${t.font.size.lg};
+    color: ${t.color.fg.default};
+    &::placeholder {
+      color: ${t.color.fg.subtle};
+    }
+    &:focus-visible {
+      outline: ${t.size.focusRing} solid ${t.color.focus.ring};
+      outline-offset: ${t.size.focusOffset};
+    }
+  `}
+`;

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SessionCounts } from './SessionCounts';
+
+const meta = {
+  title: 'Scanning/SessionCounts',
+  component: SessionCounts,
+  args: { admitted: 128, inside: 117, total: 1250 },
+  decorators: [(Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
+} satisfies Meta<typeof SessionCounts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Admitted').nextElementSibling).toHaveTextContent('128');
+    await expect(canvas.getByText('1,250')).toBeInTheDocument();
+    const tile = canvasTile(canvas.getByText('117'));
+    await expect(tile).toHaveTextContent('Inside now');
+  },
+};
+
+function canvasTile(el: HTMLElement): HTMLElement {
+  return el.closest('[data-count]') as HTMLElement;
+}
+
+export const IndianGrouping: Story = {
+  args: { admitted: 100000, inside: 99999, total: 150000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1,00,000')).toBeInTheDocument();
+    await expect(canvas.getByText('1,50,000')).toBeInTheDocument();
+  },
+};
+
+export const Compact: Story = {
+  args: { compact: true, admitted: 2, inside: 1, total: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3').closest('[data-count]')).toHaveAttribute('data-count', 'Total');
+  },
+};

@@ -1,0 +1,1 @@
+export { SessionCounts, type SessionCountsProps } from './SessionCounts';

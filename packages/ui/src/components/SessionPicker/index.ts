@@ -1,0 +1,1 @@
+export { SessionPicker, type SessionPickerProps, type SessionPickerSession, type SessionPickerVenue } from './SessionPicker';

@@ -1,0 +1,1 @@
+export { TicketList, type TicketListItem, type TicketListProps, type TicketTone } from './TicketList';
