@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { GlobalHosts } from './hosts/GlobalHosts';
 import { loggedOut, newUserCleared, newUserValidated } from './store/auth-slice';
-import { createAppStore, useAppDispatch, useAppSelector } from './store/create-store';
+import { createAppStore, useAppDispatch, useAppSelector, type AppReducers } from './store/create-store';
 import { showToast, spinnerHidden, spinnerShown } from './store/ui-slice';
 
 /**
@@ -56,8 +56,8 @@ function StartupCheck() {
 }
 
 /** Everything an app needs around its routes: store, theme, router and the global toast/popup/spinner hosts. */
-export function AppShell({ children }: { children: ReactNode }) {
-  const [store] = useState(createAppStore);
+export function AppShell({ children, reducers }: { children: ReactNode; reducers?: AppReducers }) {
+  const [store] = useState(() => createAppStore(reducers));
   return (
     <Provider store={store}>
       <DiyThemeProvider>
