@@ -1,12 +1,26 @@
 import { AppRoutes } from '@diy/shell';
+import { Spinner } from '@diy/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { ScannerHomePage } from './pages/ScannerHomePage';
 
-/** The gate scanner's routes. */
+// The home screen ships in the first bundle; the scanning screens load when first opened.
+const EventListPage = lazy(() => import('./pages/EventListPage'));
+const ScannerPage = lazy(() => import('./pages/ScannerPage'));
+const TicketsPage = lazy(() => import('./pages/TicketsPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner size="lg" label="Loading" />}>{children}</Suspense>;
+}
+
+/** The gate scanner's routes (seed 000 section 2). Gate staff and organisers may scan. */
 export function App() {
   return (
-    <AppRoutes appTitle="Gate Scanner" homePath="/scanningApp" requiredRoles={['scanner']}>
+    <AppRoutes appTitle="Gate Scanner" homePath="/scanningApp" requiredRoles={['scanner', 'organiser']}>
       <Route path="/scanningApp" element={<ScannerHomePage />} />
+      <Route path="/scanningApp/eventList" element={<Lazy><EventListPage /></Lazy>} />
+      <Route path="/scanningApp/scanner" element={<Lazy><ScannerPage /></Lazy>} />
+      <Route path="/scanningApp/tickets" element={<Lazy><TicketsPage /></Lazy>} />
     </AppRoutes>
   );
 }

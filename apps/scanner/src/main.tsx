@@ -1,4 +1,5 @@
 import { renderApp } from '@diy/shell';
 import { App } from './App';
+import { scanningSlice } from './state/scanning-slice';
 
-renderApp(<App />);
+renderApp(<App />, { reducers: { scanning: scanningSlice.reducer } });

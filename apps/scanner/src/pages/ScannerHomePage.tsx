@@ -1,35 +1,36 @@
-import { DEFAULT_SCAN_MODE, SCAN_MODES, type ScanMode } from '@diy/domain';
+import type { ScanMode } from '@diy/domain';
 import { PageHeading, useCurrentUser } from '@diy/shell';
-import { Tabs } from '@diy/ui';
-import { useState } from 'react';
+import { Button } from '@diy/ui';
+import { useNavigate } from 'react-router-dom';
+import { EVENT_LIST_PATH, SCANNER_PATH, useScanning } from '../state/hooks';
+import { ModeSwitch } from './ModeSwitch';
 import { StyledModeCard, StyledModeHelp, StyledModeTitle } from './ScannerHomePage.styles';
 
-const MODE_KEY = 'diy.scanMode';
 const MODE_HELP: Record<ScanMode, string> = {
   Entry: 'Entry admits a ticket at the gate. A ticket is admitted once; a guest who stepped out may come back in.',
   Exit: 'Exit lets a guest step out. Only a ticket that came in can go out, and it can come back in later.',
 };
 
-function storedMode(): ScanMode {
-  const value = localStorage.getItem(MODE_KEY);
-  return (SCAN_MODES as readonly string[]).includes(value ?? '') ? (value as ScanMode) : DEFAULT_SCAN_MODE;
-}
-
-/** /scanningApp: the gate steward's landing, with the scanning mode kept on this device. */
+/** /scanningApp: the gate steward's landing: the scanning mode (kept on this device) and the way to an event. */
 export function ScannerHomePage() {
   const { profile } = useCurrentUser();
-  const [mode, setMode] = useState<ScanMode>(storedMode);
-  function choose(next: ScanMode) {
-    localStorage.setItem(MODE_KEY, next);
-    setMode(next);
-  }
+  const navigate = useNavigate();
+  const { scanCategory, selectedEvent } = useScanning();
   return (
     <>
       <PageHeading title={`Hello, ${profile.name}`} lead={profile.organiserName} />
       <StyledModeCard aria-labelledby="scan-mode-title">
         <StyledModeTitle id="scan-mode-title">Scanning mode</StyledModeTitle>
-        <Tabs<ScanMode> label="Scanning mode" items={SCAN_MODES.map((m) => ({ value: m, label: m }))} value={mode} onChange={choose} />
-        <StyledModeHelp>{MODE_HELP[mode]}</StyledModeHelp>
+        <ModeSwitch />
+        <StyledModeHelp>{MODE_HELP[scanCategory]}</StyledModeHelp>
+        <Button size="lg" fullWidth onClick={() => navigate(EVENT_LIST_PATH)}>
+          Choose event
+        </Button>
+        {selectedEvent && (
+          <Button size="lg" variant="secondary" fullWidth onClick={() => navigate(SCANNER_PATH)}>
+            Continue with {selectedEvent.title}
+          </Button>
+        )}
       </StyledModeCard>
     </>
   );

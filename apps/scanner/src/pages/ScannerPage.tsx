@@ -1,0 +1,176 @@
+import { errorMessage, isAppError, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
+import { SCAN_MESSAGES, bookingIdError, isExitScan, type ScanSessions } from '@diy/domain';
+import { useAppDispatch } from '@diy/shell';
+import { BarcodeInput, Button, EmptyState, ScanVerdict, SessionCounts, SessionPicker, Spinner, TextField, type SessionPickerVenue } from '@diy/ui';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EVENT_LIST_PATH, TICKETS_PATH, useGeolocation, useHiddenPageOverflow, useRequireSelection, useScanFailure, useScanning } from '../state/hooks';
+import { sessionSelected, ticketsFound } from '../state/scanning-slice';
+import { useConsume } from '../state/use-consume';
+import { useSessionCounts } from '../state/use-counts';
+import { isTodayIst, istDate, istTime } from '../state/verdict';
+import { ModeSwitch } from './ModeSwitch';
+import {
+  StyledCard, StyledCardTitle, StyledCentered, StyledForm, StyledScreen, StyledScroll, StyledSub, StyledTitle, StyledTitleRow, StyledTop,
+} from './scan-pages.styles';
+
+function pickerVenues(data: ScanSessions): SessionPickerVenue[] {
+  return data.venues.map((v) => ({
+    venueCode: v.venueCode,
+    venueName: v.venueName,
+    sessions: v.sessions.map((s) => ({
+      sessionId: s.sessionId,
+      time: istTime(s.showTime),
+      date: istDate(s.showTime),
+      today: isTodayIst(s.showTime),
+      active: s.active,
+      admitted: s.counts.admitted,
+      total: s.counts.total,
+    })),
+  }));
+}
+
+function SessionChoice({ eventCode }: { eventCode: string }) {
+  const dispatch = useAppDispatch();
+  const fail = useScanFailure();
+  const sessions = useGetScanSessionsQuery(eventCode);
+  useEffect(() => {
+    const e = sessions.error;
+    if (e && isAppError(e) && e.status !== 404) fail(e);
+  }, [sessions.error, fail]);
+  if (sessions.isLoading) {
+    return (
+      <StyledCentered>
+        <Spinner size="lg" label="Loading sessions" />
+      </StyledCentered>
+    );
+  }
+  if (sessions.error) {
+    const notFound = isAppError(sessions.error) && sessions.error.status === 404;
+    return (
+      <EmptyState
+        compact
+        title={notFound ? errorMessage(sessions.error, SCAN_MESSAGES.noActiveSession) : SCAN_MESSAGES.somethingWentWrong}
+        action={<Button variant="secondary" onClick={() => void sessions.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (!sessions.data) return null;
+  const data = sessions.data;
+  return (
+    <>
+      <StyledSub>Pick today’s session to start scanning.</StyledSub>
+      <SessionPicker
+        venues={pickerVenues(data)}
+        onSelect={(venueCode, sessionId) => {
+          const venue = data.venues.find((v) => v.venueCode === venueCode);
+          const session = venue?.sessions.find((s) => s.sessionId === sessionId);
+          if (!venue || !session) return;
+          dispatch(sessionSelected({ sessionId, showTime: session.showTime, venueCode, venueName: venue.venueName }));
+        }}
+      />
+    </>
+  );
+}
+
+function ScanDesk() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const fail = useScanFailure();
+  const { selectedEvent, selectedSession, scanCategory } = useScanning();
+  const counts = useSessionCounts();
+  const { consume, verdict, closeVerdict } = useConsume();
+  const [search, { isFetching }] = useLazySearchScanTicketsQuery();
+  const [bookingId, setBookingId] = useState('');
+  const [bookingError, setBookingError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  if (!selectedEvent || !selectedSession) return null;
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problem = bookingIdError(bookingId);
+    setBookingError(problem);
+    if (problem) return;
+    const id = bookingId.trim().toUpperCase();
+    try {
+      const answer = await search({
+        sessionId: selectedSession.sessionId,
+        eventCode: selectedEvent.eventCode,
+        venueCode: selectedSession.venueCode,
+        exitScan: isExitScan(scanCategory),
+        bookingID: id,
+      }).unwrap();
+      dispatch(ticketsFound({ bookingId: id, tickets: answer.results, scanType: 'BOOKING' }));
+      navigate(TICKETS_PATH);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <>
+      <StyledCard aria-labelledby="counts-title">
+        <StyledCardTitle id="counts-title">
+          {istTime(selectedSession.showTime)} · {selectedSession.venueName}
+        </StyledCardTitle>
+        {counts.data ? <SessionCounts {...counts.data} /> : <Spinner label="Loading counts" />}
+      </StyledCard>
+      <StyledCard aria-labelledby="barcode-title">
+        <StyledCardTitle id="barcode-title">{isExitScan(scanCategory) ? 'Scan to let out' : 'Scan to admit'}</StyledCardTitle>
+        <BarcodeInput label="Barcode" disabled={verdict !== null} onSubmit={(code) => void consume([code.toUpperCase()], 'BARCODE')} />
+      </StyledCard>
+      <StyledCard aria-labelledby="booking-title">
+        <StyledCardTitle id="booking-title">Find a booking</StyledCardTitle>
+        <StyledForm onSubmit={find} noValidate>
+          <TextField
+            label="Booking ID"
+            value={bookingId}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            error={submitted ? bookingError : null}
+            onChange={(e) => {
+              setBookingId(e.target.value);
+              if (submitted) setBookingError(bookingIdError(e.target.value));
+            }}
+          />
+          <Button type="submit" size="lg" fullWidth loading={isFetching}>
+            Find tickets
+          </Button>
+        </StyledForm>
+      </StyledCard>
+      {verdict && <ScanVerdict {...verdict} onDismiss={closeVerdict} />}
+    </>
+  );
+}
+
+/** /scanningApp/scanner: the event's sessions by venue; then counts, the barcode field and the booking search. */
+export default function ScannerPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useHiddenPageOverflow();
+  useGeolocation();
+  const ready = useRequireSelection({ session: false });
+  const { selectedEvent, selectedSession } = useScanning();
+  const title = useMemo(() => selectedEvent?.title ?? '', [selectedEvent]);
+  if (!ready || !selectedEvent) return null;
+  return (
+    <StyledScreen>
+      <StyledTop>
+        <StyledTitleRow>
+          <div>
+            <StyledTitle>{title}</StyledTitle>
+            <StyledSub>{selectedEvent.eventCode}</StyledSub>
+          </div>
+          <Button variant="secondary" onClick={() => (selectedSession ? dispatch(sessionSelected(null)) : navigate(EVENT_LIST_PATH))}>
+            {selectedSession ? 'Change session' : 'Change event'}
+          </Button>
+        </StyledTitleRow>
+        <ModeSwitch />
+      </StyledTop>
+      <StyledScroll>{selectedSession ? <ScanDesk /> : <SessionChoice eventCode={selectedEvent.eventCode} />}</StyledScroll>
+    </StyledScreen>
+  );
+}
+

@@ -1,0 +1,54 @@
+import { randomUuid, scanDeviceId, useConsumeTicketsMutation } from '@diy/api';
+import { isExitScan } from '@diy/domain';
+import { useAppDispatch } from '@diy/shell';
+import { useCallback, useState } from 'react';
+import { verdictFeedback } from './feedback';
+import { useScanFailure, useScanning } from './hooks';
+import { modalToggled, resultsApplied } from './scanning-slice';
+import { verdictFor, type Verdict } from './verdict';
+
+/** Admits or lets out tickets and holds the verdict on screen; opening or closing it clears the selection. */
+export function useConsume() {
+  const dispatch = useAppDispatch();
+  const scanning = useScanning();
+  const fail = useScanFailure();
+  const [consumeTickets, { isLoading }] = useConsumeTicketsMutation();
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+
+  const consume = useCallback(
+    async (barcodes: string[], scanType: 'BOOKING' | 'BARCODE') => {
+      const { selectedEvent, selectedSession, scanCategory, geolocation } = scanning;
+      if (!selectedEvent || !selectedSession || barcodes.length === 0) return;
+      try {
+        const answer = await consumeTickets({
+          scanType,
+          eventCode: selectedEvent.eventCode,
+          venueCode: selectedSession.venueCode,
+          sessionId: selectedSession.sessionId,
+          barcodes,
+          exitScan: isExitScan(scanCategory),
+          geolocation,
+          idempotencyKey: randomUuid(),
+          deviceId: scanDeviceId(),
+          userAgent: navigator.userAgent,
+        }).unwrap();
+        dispatch(resultsApplied(answer.results));
+        const next = verdictFor(answer.results, scanCategory);
+        dispatch(modalToggled());
+        setVerdict(next);
+        verdictFeedback(next.tone);
+      } catch (error) {
+        verdictFeedback('failure');
+        fail(error);
+      }
+    },
+    [scanning, consumeTickets, dispatch, fail],
+  );
+
+  const closeVerdict = useCallback(() => {
+    dispatch(modalToggled());
+    setVerdict(null);
+  }, [dispatch]);
+
+  return { consume, verdict, closeVerdict, busy: isLoading };
+}

@@ -1,0 +1,57 @@
+import { displayErrorCode, isExitScan, type ScanMode, type ScanResult } from '@diy/domain';
+
+export interface Verdict {
+  tone: 'success' | 'failure';
+  title: string;
+  detail: string | null;
+  code: string | null;
+}
+
+const plural = (n: number) => `${n} ticket${n === 1 ? '' : 's'}`;
+
+/** Ticket types with counts: 'Gold × 2, Silver'. */
+function typesOf(results: ScanResult[]): string | null {
+  const counts = new Map<string, number>();
+  for (const r of results) if (r.ticketType) counts.set(r.ticketType, (counts.get(r.ticketType) ?? 0) + 1);
+  if (counts.size === 0) return null;
+  return [...counts].map(([type, n]) => (n > 1 ? `${type} × ${n}` : type)).join(', ');
+}
+
+/**
+ * The full-screen verdict of a consume answer: green when every ticket went through ('2 tickets admitted'),
+ * red otherwise, with the first refusal's message and code (dots as underscores) and what did go through.
+ */
+export function verdictFor(results: ScanResult[], mode: ScanMode): Verdict {
+  const passed = results.filter((r) => r.success);
+  const refused = results.filter((r) => !r.success);
+  const verb = isExitScan(mode) ? 'let out' : 'admitted';
+  const first = refused[0];
+  if (!first) {
+    return { tone: 'success', title: `${plural(passed.length)} ${verb}`, detail: typesOf(passed), code: null };
+  }
+  const parts = [
+    typesOf(refused),
+    refused.length > 1 ? `${plural(refused.length)} refused` : null,
+    passed.length > 0 ? `${plural(passed.length)} ${verb}` : null,
+  ].filter(Boolean);
+  return { tone: 'failure', title: first.message, detail: parts.join(' · ') || null, code: displayErrorCode(first.code) };
+}
+
+/** Indian Standard Time helpers for session times (UTC + 5:30). */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+function ist(iso: string): Date {
+  return new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+}
+const pad = (n: number) => String(n).padStart(2, '0');
+export function istDate(iso: string): string {
+  const d = ist(iso);
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+export function istTime(iso: string): string {
+  const d = ist(iso);
+  const h = d.getUTCHours();
+  return `${h % 12 === 0 ? 12 : h % 12}:${pad(d.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+}
+export function isTodayIst(iso: string, now: Date = new Date()): boolean {
+  return istDate(iso) === istDate(now.toISOString());
+}
