@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   mailer?: Mailer;
   rateLimits?: RateLimitStore;
+  /** How long session counts are cached per process (default 1000 ms; tests pass 0). */
+  countsCacheMs?: number;
 }
 
 /** Development and demo mode: anything but NODE_ENV=production. Adds the outbox routes. */
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms,
     mailer: options.mailer,
     rateLimits: options.rateLimits,
+    countsCacheMs: options.countsCacheMs,
   });
   await app.register(authPlugin);
 

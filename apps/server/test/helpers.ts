@@ -88,6 +88,7 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestCo
       db: ctx.database,
       ...(options.rateLimits ? { rateLimits: options.rateLimits() } : {}),
       now: ctx.clock.now,
+      countsCacheMs: 0,
       logger: false,
     });
     await ctx.app.ready();

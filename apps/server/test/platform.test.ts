@@ -2,7 +2,7 @@ import { APP_CODE_HEADER, ERROR_CODES } from '@diy/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { latestMigrationTag, runMigrations } from '../src/db/migrate';
-import { events, eventSessions, organisers, users } from '../src/db/schema';
+import { bookings, events, eventSessions, organisers, tickets, users } from '../src/db/schema';
 import { runSeed } from '../src/seed';
 import { api, engines, useTestApp } from './helpers';
 
@@ -26,18 +26,22 @@ describe.each(engines())('platform on %s', (engine) => {
   it('seeds idempotently: a second run changes no counts', async () => {
     const counts = async () => {
       const { db } = ctx.database;
-      const [[o], [u], [e], [s]] = await Promise.all([
+      const [[o], [u], [e], [s], [b], [t]] = await Promise.all([
         db.select({ n: count() }).from(organisers),
         db.select({ n: count() }).from(users),
         db.select({ n: count() }).from(events),
         db.select({ n: count() }).from(eventSessions),
+        db.select({ n: count() }).from(bookings),
+        db.select({ n: count() }).from(tickets),
       ]);
-      return { organisers: o?.n, users: u?.n, events: e?.n, sessions: s?.n };
+      return { organisers: o?.n, users: u?.n, events: e?.n, sessions: s?.n, bookings: b?.n, tickets: t?.n };
     };
     const before = await counts();
-    expect(before).toMatchObject({ organisers: 2, users: 5, events: 44 });
+    expect(before).toMatchObject({ organisers: 3, users: 8, events: 45 });
+    expect(before.tickets).toBeGreaterThan(2500);
     const again = await runSeed(ctx.database.db, ctx.clock.now());
     expect(again.eventsInserted).toBe(0);
+    expect(again.scanning).toEqual({ todaySessionsCreated: 0, bookingsInserted: 0, ticketsInserted: 0 });
     expect(await counts()).toEqual(before);
   });
 

@@ -19,6 +19,7 @@ export const openapiPlugin = fp(
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
             appCode: { type: 'apiKey', in: 'header', name: APP_CODE_HEADER },
+            channelKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
           },
         },
         security: [{ appCode: [] }],

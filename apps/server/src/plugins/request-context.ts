@@ -7,12 +7,14 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
 /** The development outbox page is opened in a browser, which cannot send the header. */
 const OUTBOX_PAGE = `${API_PREFIX}/dev/outbox/page`;
+/** Sales channels authenticate with their API key and are not one of our apps. */
+const INTEGRATIONS = `${API_PREFIX}/integrations/`;
 
 /** Whether a path needs the app code: every /api route except the API documentation and the outbox page. */
 export function requiresAppCode(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return false;
-  if (path === OUTBOX_PAGE) return false;
+  if (path === OUTBOX_PAGE || path.startsWith(INTEGRATIONS)) return false;
   return path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
 }
 

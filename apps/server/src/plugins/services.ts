@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { EventRepository } from '../repositories/event-repository';
+import { ScanRepository } from '../repositories/scan-repository';
+import { BookingService } from '../services/booking-service';
+import { ScanService } from '../services/scan-service';
 import { SessionRepository } from '../repositories/session-repository';
 import { UserRepository } from '../repositories/user-repository';
 import { AuthService } from '../services/auth-service';
@@ -32,6 +35,9 @@ export interface Services {
   sms: SmsSender;
   mailer: Mailer;
   rateLimits: RateLimitStore;
+  bookings: BookingService;
+  scanRepo: ScanRepository;
+  scan: ScanService;
 }
 
 declare module 'fastify' {
@@ -62,6 +68,8 @@ export interface ServicesOptions {
   sms?: SmsSender | undefined;
   mailer?: Mailer | undefined;
   rateLimits?: RateLimitStore | undefined;
+  /** How long session counts are cached per process (default 1000 ms; tests use 0). */
+  countsCacheMs?: number | undefined;
 }
 
 /** App services: the database, repositories, adapters and domain services, decorated once on the root instance. */
@@ -87,6 +95,8 @@ export const servicesPlugin = fp(
     const otp = new OtpService(db, tokens, sms, mailer, now);
     const limiter = new LoginLimiter(rateLimits, now);
 
+    const scanRepo = new ScanRepository(db);
+
     app.decorate('database', opts.database);
     app.decorate('migration', opts.migration);
     app.decorate('now', now);
@@ -101,6 +111,9 @@ export const servicesPlugin = fp(
       sms,
       mailer,
       rateLimits,
+      bookings: new BookingService(db, now),
+      scanRepo,
+      scan: new ScanService(db, scanRepo, now, opts.countsCacheMs ?? 1000),
     });
   },
   { name: 'services' },

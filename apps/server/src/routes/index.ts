@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { passwordRoutes } from './auth/password';
 import { devRoutes } from './dev';
+import { demoBookingRoutes } from './dev/demo-bookings';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { integrationRoutes } from './integrations';
+import { scanRoutes } from './scan';
 import { signupRoutes } from './signup';
 import { userRoutes } from './user';
 
@@ -20,5 +23,10 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(signupRoutes);
   await app.register(userRoutes);
   await app.register(eventRoutes);
-  if (opts.devRoutes) await app.register(devRoutes);
+  await app.register(scanRoutes);
+  await app.register(integrationRoutes);
+  if (opts.devRoutes) {
+    await app.register(devRoutes);
+    await app.register(demoBookingRoutes);
+  }
 };

@@ -3,10 +3,17 @@ import { DEMO_ACCOUNTS, type Role } from '@diy/domain';
 export const DEMO_ORGANISERS = {
   main: { code: 'ORG-MLE', name: 'Mumbai Live Entertainment Pvt Ltd', status: 'approved' },
   second: { code: 'ORG-BBL', name: 'Bengaluru Beats LLP', status: 'approved' },
+  /** TCS applicable (flag Y) with no merchant details: its scanning stops with the TCS popup. */
+  third: { code: 'ORG-HQC', name: 'Hyderabad Qawwali Collective', status: 'approved', tcsFlag: 'Y' },
 } as const;
 
 /** The second organiser's login (not in the domain's DEMO_ACCOUNTS, which the apps show). */
 export const SECOND_ORGANISER_ACCOUNT = { email: 'organiser2@demo.in', mobile: '9000000005' } as const;
+/** Gate staff of the second organiser (tenant isolation demos and tests). */
+export const SECOND_GATE_ACCOUNT = { email: 'gate2@demo.in', mobile: '9000000006' } as const;
+/** The TCS demo: an organiser with flag Y and no merchant details, and its gate staff. */
+export const TCS_ORGANISER_ACCOUNT = { email: 'organiser3@demo.in', mobile: '9000000007' } as const;
+export const TCS_GATE_ACCOUNT = { email: 'gate3@demo.in', mobile: '9000000008' } as const;
 
 export interface DemoUser {
   email: string;
@@ -22,4 +29,7 @@ export const DEMO_USERS: DemoUser[] = [
   { ...DEMO_ACCOUNTS.admin, name: 'Kavita Iyer', roles: ['admin'], organiser: null },
   { ...DEMO_ACCOUNTS.gate, name: 'Sandeep Patil', roles: ['scanner'], organiser: 'main' },
   { ...SECOND_ORGANISER_ACCOUNT, name: 'Naveen Gowda', roles: ['organiser'], organiser: 'second' },
+  { ...SECOND_GATE_ACCOUNT, name: 'Manjunath Rao', roles: ['scanner'], organiser: 'second' },
+  { ...TCS_ORGANISER_ACCOUNT, name: 'Farhan Qureshi', roles: ['organiser'], organiser: 'third' },
+  { ...TCS_GATE_ACCOUNT, name: 'Imran Shaikh', roles: ['scanner'], organiser: 'third' },
 ];

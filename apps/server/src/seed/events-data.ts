@@ -89,3 +89,8 @@ export const SECOND_ORGANISER_EVENTS: SeedEvent[] = ([
   ['Drum Circle Workshop', 'draft', 'workshops', 'windmills', none, 'English'],
   ['Blues at Windmills', 'active', 'concerts', 'windmills', p([12]), 'English'],
 ] as Row[]).map(e);
+
+/** Hyderabad Qawwali Collective (TCS flag Y, no merchant details): scanning its event shows the TCS popup. */
+export const TCS_ORGANISER_EVENTS: SeedEvent[] = ([
+  ['Qawwali Night with the Warsi Brothers', 'active', 'concerts', 'shilpakala', f([2], ['20:00']), 'Urdu'],
+] as Row[]).map(e);

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { events, eventSessions, organisers, users } from '../db/schema';
 import { hashPassword } from '../services/password';
 import { DEMO_ORGANISERS, DEMO_USERS } from './accounts';
-import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, type SeedEvent } from './events-data';
+import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, type SeedEvent } from './events-data';
+import { seedScanning, type ScanSeedResult } from './scan-demo';
 import { CATEGORIES, VENUES } from './venues';
 
 const IST_OFFSET_MINUTES = 330;
@@ -21,6 +22,7 @@ export interface SeedResult {
   organisers: number;
   users: number;
   eventsInserted: number;
+  scanning: ScanSeedResult;
 }
 
 /**
@@ -33,8 +35,8 @@ export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResul
   for (const [key, org] of Object.entries(DEMO_ORGANISERS)) {
     const [row] = await db
       .insert(organisers)
-      .values(org)
-      .onConflictDoUpdate({ target: organisers.code, set: { name: org.name, status: org.status } })
+      .values({ ...org, tcsFlag: 'tcsFlag' in org ? org.tcsFlag : 'N' })
+      .onConflictDoUpdate({ target: organisers.code, set: { name: org.name, status: org.status, tcsFlag: 'tcsFlag' in org ? org.tcsFlag : 'N' } })
       .returning({ id: organisers.id });
     if (!row) throw new Error(`Seed: organiser ${org.code} not written`);
     orgIds[key] = row.id;
@@ -59,6 +61,7 @@ export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResul
   const groups: [string, number, SeedEvent[]][] = [
     [orgIds.main ?? '', 1, DEMO_ORGANISER_EVENTS],
     [orgIds.second ?? '', 2, SECOND_ORGANISER_EVENTS],
+    [orgIds.third ?? '', 3, TCS_ORGANISER_EVENTS],
   ];
   await db.transaction(async (tx) => {
     for (const [organiserId, series, list] of groups) {
@@ -108,5 +111,6 @@ export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResul
     }
   });
 
-  return { organisers: Object.keys(orgIds).length, users: DEMO_USERS.length, eventsInserted };
+  const scanning = await seedScanning(db, now);
+  return { organisers: Object.keys(orgIds).length, users: DEMO_USERS.length, eventsInserted, scanning };
 }

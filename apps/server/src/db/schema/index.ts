@@ -4,3 +4,5 @@ export * from './auth-sessions';
 export * from './app-settings';
 export * from './events';
 export * from './identity';
+export * from './ticketing';
+export * from './scanning';

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TcsFlag } from '@diy/domain';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Review states of an organiser (seed 001 section 3). */
 export const ORGANISER_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -12,6 +13,10 @@ export const organisers = pgTable(
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     status: text('status').$type<OrganiserStatus>().notNull().default('pending'),
+    /** TCS (tax collected at source): Y applicable, N not applicable, E exempt (seed 000 sections 4 and 5). */
+    tcsFlag: text('tcs_flag').$type<TcsFlag>().notNull().default('N'),
+    /** Merchant details for TCS; with flag Y and none, scanning stops with the TCS popup. */
+    merchantDetails: jsonb('merchant_details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

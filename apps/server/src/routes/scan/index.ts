@@ -1,0 +1,180 @@
+import {
+  envelopeSchema,
+  GEO_UNKNOWN,
+  SCAN_HEADERS,
+  scanConsumeAnswerSchema,
+  scanConsumeSchema,
+  scanEventsQuerySchema,
+  scanEventsSchema,
+  scanParamsError,
+  scanSearchQuerySchema,
+  scanSearchSchema,
+  scanSessionsSchema,
+  sessionCountsSchema,
+  type ScanConsume,
+} from '@diy/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { errorResponses, ok } from '../../http/envelope';
+import { errors } from '../../http/errors';
+import { scanErrors } from '../../http/scan-errors';
+import { currentUser, requireRoles } from '../../plugins/auth';
+import { toAppError } from '../../plugins/error-handler';
+import type { RequestUser } from '../../services/auth-service';
+import { assertScanAccess, assertTcs } from '../../services/scan-service';
+
+const security = [{ appCode: [], bearer: [] }];
+const header = (request: FastifyRequest, name: string, max: number): string | null => {
+  const v = request.headers[name];
+  const s = (Array.isArray(v) ? v[0] : v)?.trim();
+  return s ? s.slice(0, max) : null;
+};
+/** Validation failed (attachValidation): the spec's missing-parameter rule and booking id text come first. */
+function failValidation(request: FastifyRequest, params: { sessionId?: unknown; eventCode?: unknown }): void {
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  if (scanParamsError({ sessionId: str(params.sessionId), eventCode: str(params.eventCode) })) throw scanErrors.missingParameter();
+  const err = request.validationError;
+  if (!err) return;
+  const known = toAppError(err);
+  if (known?.details.field === 'bookingID') throw scanErrors.invalidBookingId();
+  throw known ?? errors.validation([{ field: '', message: err.message }]);
+}
+
+export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scan = app.services.scan;
+  const repo = app.services.scanRepo;
+
+  /** The event (and session) a call names, checked for the caller's organiser; 404 for unknown ones. */
+  async function scopeFor(user: RequestUser, p: { sessionId?: string | undefined; eventCode?: string | undefined }) {
+    if (scanParamsError(p)) throw scanErrors.missingParameter();
+    const scope = p.sessionId ? await repo.sessionScope(p.sessionId) : await repo.eventScope(p.eventCode ?? '');
+    if (!scope) throw p.sessionId ? scanErrors.sessionNotFound() : scanErrors.eventNotFound();
+    assertScanAccess(user, scope);
+    if (p.sessionId && p.eventCode && scope.eventCode !== p.eventCode) throw scanErrors.sessionNotFound();
+    return scope;
+  }
+
+  app.get(
+    '/scan/events',
+    {
+      preHandler: requireRoles('scanner', 'organiser'),
+      schema: {
+        tags: ['scan'],
+        summary: "The caller's organiser's published events with sessions, by next show, 25 a page",
+        security,
+        querystring: scanEventsQuerySchema,
+        response: { 200: envelopeSchema(scanEventsSchema), ...errorResponses(400, 401, 403, 500) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.organiserId) throw scanErrors.notAuthorised();
+      return ok(await repo.events(user.organiserId, request.query, app.now()));
+    },
+  );
+
+  app.get(
+    '/scan/sessions',
+    {
+      preHandler: requireRoles('scanner', 'organiser'),
+      schema: {
+        tags: ['scan'],
+        summary: "An event's current and coming sessions by venue, with live counts; 404 when none is active",
+        security,
+        querystring: z.object({ eventCode: z.string().trim().min(1).max(40).optional() }),
+        response: { 200: envelopeSchema(scanSessionsSchema), ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request) => {
+      const scope = await scopeFor(currentUser(request), { eventCode: request.query.eventCode });
+      const sessions = await repo.sessions(scope, app.now());
+      if (!sessions.venues.some((v) => v.sessions.some((s) => s.active))) throw scanErrors.noActiveSession();
+      return ok(sessions);
+    },
+  );
+
+  app.get(
+    '/scan/sessions/:sessionId/counts',
+    {
+      preHandler: requireRoles('scanner', 'organiser'),
+      schema: {
+        tags: ['scan'],
+        summary: 'Live counts of a session (admitted, inside, sold), polled while scanning',
+        security,
+        params: z.object({ sessionId: z.string().max(64) }),
+        querystring: z.object({ eventCode: z.string().trim().max(40).optional() }),
+        response: { 200: envelopeSchema(sessionCountsSchema), ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request) => {
+      const scope = await scopeFor(currentUser(request), { sessionId: request.params.sessionId, eventCode: request.query.eventCode || undefined });
+      return ok(await scan.counts(scope.session?.id ?? ''));
+    },
+  );
+
+  app.get(
+    '/scan/search',
+    {
+      preHandler: requireRoles('scanner', 'organiser'),
+      attachValidation: true,
+      schema: {
+        tags: ['scan'],
+        summary: "A booking's tickets by booking id or barcode, for the session (or event) being scanned",
+        security,
+        querystring: scanSearchQuerySchema,
+        response: { 200: envelopeSchema(scanSearchSchema), ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request) => {
+      failValidation(request, request.query as Record<string, unknown>);
+      const q = request.query;
+      const scope = await scopeFor(currentUser(request), q);
+      assertTcs(scope);
+      if (!q.bookingID && !q.barcode) throw scanErrors.searchTerm();
+      const found = await repo.bookingTickets(q.bookingID ? { bookingId: q.bookingID } : { barcode: q.barcode ?? '' });
+      if (!found) throw scanErrors.noTicketFound();
+      const mine = scope.session ? found.sessionId === scope.session.id : found.eventId === scope.eventId;
+      if (!mine) throw scanErrors.invalidTicket();
+      return ok({ results: found.tickets });
+    },
+  );
+
+  app.put(
+    '/scan/consume',
+    {
+      preHandler: requireRoles('scanner', 'organiser'),
+      attachValidation: true,
+      schema: {
+        tags: ['scan'],
+        summary: 'Admits (or lets out) tickets exactly once: one result per barcode, plus the session counts',
+        security,
+        querystring: z.object({ sessionId: z.string().max(64).optional(), eventCode: z.string().max(40).optional() }),
+        body: scanConsumeSchema,
+        response: { 200: envelopeSchema(scanConsumeAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 422, 500) },
+      },
+    },
+    async (request) => {
+      const query = (request.query ?? {}) as { sessionId?: string; eventCode?: string };
+      const raw = (request.body ?? {}) as Partial<Record<'sessionId' | 'eventCode', unknown>>;
+      failValidation(request, { sessionId: query.sessionId || raw.sessionId, eventCode: query.eventCode || raw.eventCode });
+      const body = request.body as ScanConsume;
+      if ((query.sessionId && query.sessionId !== body.sessionId) || (query.eventCode && query.eventCode !== body.eventCode)) {
+        throw errors.validation([{ field: 'sessionId', message: 'The session and event in the address and the body differ.' }]);
+      }
+      const user = currentUser(request);
+      const scope = await scopeFor(user, { sessionId: body.sessionId, eventCode: body.eventCode });
+      assertTcs(scope);
+      return ok(
+        await scan.consume(user, body, {
+          deviceId: header(request, SCAN_HEADERS.deviceId, 100) ?? 'unknown-device',
+          userAgent: header(request, SCAN_HEADERS.userAgent, 300) ?? header(request, 'user-agent', 300),
+          latitude: header(request, SCAN_HEADERS.latitude, 32) ?? GEO_UNKNOWN,
+          longitude: header(request, SCAN_HEADERS.longitude, 32) ?? GEO_UNKNOWN,
+          accuracy: header(request, SCAN_HEADERS.accuracy, 32) ?? GEO_UNKNOWN,
+          idempotencyKey: header(request, SCAN_HEADERS.idempotencyKey, 200),
+        }),
+      );
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import { type ChannelBooking, DEMO_CHANNEL_KEY } from '@diy/domain';
+import { and, eq, gt, gte, like, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets } from '../db/schema';
+import { BookingService } from '../services/booking-service';
+import { sha256 } from '../services/ids';
+
+export const DEMO_CHANNEL_NAME = 'Demo Box Office';
+/** The events the gate demo scans: the main organiser's, the second organiser's, and the TCS organiser's. */
+export const SCAN_DEMO_EVENTS = { main: 'ET00010002', second: 'ET00020001', tcs: 'ET00030001' } as const;
+/** Channel booking ids of the seeded 3-ticket bookings that are never pre-scanned: DEMO-<session 8>-3SEAT-<n>. */
+export const demoThreeSeatId = (sessionId: string, n: number) => `DEMO-${sessionId.slice(0, 8)}-3SEAT-${n}`;
+export const THREE_SEAT_BOOKINGS = 20;
+
+export const DEMO_TICKET_TYPES = [
+  { code: 'VIP', name: 'VIP Lounge', inventory: 400, pricePaise: 4_999_00, feePaise: 150_00, taxPaise: 27_00 },
+  { code: 'GOLD', name: 'Gold', inventory: 2000, pricePaise: 1_999_00, feePaise: 60_00, taxPaise: 10_80 },
+  { code: 'SILVER', name: 'Silver', inventory: 2000, pricePaise: 999_00, feePaise: 30_00, taxPaise: 5_40 },
+] as const;
+/** Tickets sold per seeded session: the main event's today-session gets the most. */
+const TODAY_TICKETS = { main: 2000, second: 300, tcs: 150 } as const;
+const LATER_TICKETS = 120;
+
+const FIRST = ['Aarav', 'Priya', 'Rohan', 'Sneha', 'Vikram', 'Ananya', 'Karthik', 'Meera', 'Aditya', 'Divya', 'Rahul', 'Pooja'];
+const LAST = ['Sharma', 'Iyer', 'Reddy', 'Patel', 'Nair', 'Gupta', 'Desai', 'Menon', 'Kulkarni', 'Banerjee'];
+
+export interface ScanSeedResult {
+  todaySessionsCreated: number;
+  bookingsInserted: number;
+  ticketsInserted: number;
+}
+
+/** ceil to the next half hour, seconds 0. */
+const halfHourAfter = (t: Date, ms: number) => new Date(Math.ceil((t.getTime() + ms) / 1_800_000) * 1_800_000);
+
+/**
+ * Gate-scanning demo data, idempotent at every start: the demo channel, a session later today for each demo
+ * event (re-created when the last one is over), ticket types, and bookings through the same BookingService the
+ * API uses (bulk, one transaction per session), some tickets already in or out, some bookings cancelled.
+ */
+export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
+  const result: ScanSeedResult = { todaySessionsCreated: 0, bookingsInserted: 0, ticketsInserted: 0 };
+  const [channel] = await db
+    .insert(salesChannels)
+    .values({ name: DEMO_CHANNEL_NAME, keyHash: sha256(DEMO_CHANNEL_KEY) })
+    .onConflictDoUpdate({ target: salesChannels.name, set: { keyHash: sha256(DEMO_CHANNEL_KEY) } })
+    .returning({ id: salesChannels.id });
+  if (!channel) throw new Error('Seed: demo channel not written');
+  const service = new BookingService(db, () => now);
+
+  for (const [which, eventCode] of Object.entries(SCAN_DEMO_EVENTS) as [keyof typeof SCAN_DEMO_EVENTS, string][]) {
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.eventCode, eventCode)).limit(1);
+    if (!event) continue;
+    // A session later today, unless one started within the last 6 hours or starts within 18.
+    const near = await db
+      .select({ id: eventSessions.id })
+      .from(eventSessions)
+      .where(
+        and(
+          eq(eventSessions.eventId, event.id),
+          eq(eventSessions.active, true),
+          gte(eventSessions.showTime, new Date(now.getTime() - 6 * 3_600_000)),
+          lte(eventSessions.showTime, new Date(now.getTime() + 18 * 3_600_000)),
+        ),
+      )
+      .limit(1);
+    let todayId = near[0]?.id;
+    if (!todayId) {
+      const [any] = await db.select().from(eventSessions).where(eq(eventSessions.eventId, event.id)).limit(1);
+      const [created] = await db
+        .insert(eventSessions)
+        .values({
+          eventId: event.id,
+          venueCode: any?.venueCode ?? 'DEMO',
+          venueName: any?.venueName ?? 'Demo venue',
+          showTime: halfHourAfter(now, 2 * 3_600_000),
+          active: true,
+        })
+        .returning({ id: eventSessions.id });
+      todayId = created?.id;
+      result.todaySessionsCreated += 1;
+    }
+    const upcoming = await db
+      .select({ id: eventSessions.id })
+      .from(eventSessions)
+      .where(and(eq(eventSessions.eventId, event.id), eq(eventSessions.active, true), gt(eventSessions.showTime, now)));
+    for (const { id: sessionId } of upcoming) {
+      await db
+        .insert(ticketTypes)
+        .values(DEMO_TICKET_TYPES.map((t) => ({ sessionId, code: t.code, name: t.name, inventory: t.inventory, pricePaise: t.pricePaise })))
+        .onConflictDoNothing();
+      const [seeded] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.channelId, channel.id), eq(bookings.channelBookingId, demoThreeSeatId(sessionId, 1))))
+        .limit(1);
+      if (seeded) continue;
+      const isToday = sessionId === todayId;
+      const inputs = demoBookings(eventCode, sessionId, isToday ? TODAY_TICKETS[which] : LATER_TICKETS, now);
+      const answers = await service.bookMany(channel.id, inputs);
+      result.bookingsInserted += answers.length;
+      result.ticketsInserted += answers.reduce((n, a) => n + a.tickets.length, 0);
+      if (isToday) await simulateGate(db, service, channel.id, sessionId, now);
+    }
+  }
+  return result;
+}
+
+/** Deterministic bookings: the 3-seat ones first, then sizes 1 to 5 over all ticket types. */
+function demoBookings(eventCode: string, sessionId: string, ticketCount: number, now: Date): ChannelBooking[] {
+  const out: ChannelBooking[] = [];
+  const line = (i: number, quantity: number) => {
+    const t = DEMO_TICKET_TYPES[i % 7 === 0 ? 0 : i % 3 === 0 ? 2 : 1];
+    return { ticketTypeCode: t.code, quantity, pricePaise: t.pricePaise, feePaise: t.feePaise, taxPaise: t.taxPaise };
+  };
+  const buyer = (i: number) => {
+    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
+    return { name, mobile: `9${String(800000000 + i * 7919).slice(0, 9)}`, email: `${name.toLowerCase().replace(' ', '.')}@example.in` };
+  };
+  const soldAt = (i: number) => new Date(now.getTime() - (i + 1) * 97_000).toISOString();
+  let count = 0;
+  for (let n = 1; n <= THREE_SEAT_BOOKINGS; n += 1) {
+    out.push({ channelBookingId: demoThreeSeatId(sessionId, n), eventCode, sessionId, tickets: [line(1, 3)], buyer: buyer(n), soldAt: soldAt(n) });
+    count += 3;
+  }
+  const sizes = [2, 1, 4, 2, 3, 1, 2, 5, 2, 1, 3, 2];
+  for (let i = 1; count < ticketCount; i += 1) {
+    const size = Math.min(sizes[i % sizes.length] ?? 2, ticketCount - count);
+    const lines = size >= 4 ? [line(i, size - 1), line(i + 1, 1)] : [line(i, size)];
+    out.push({ channelBookingId: `DEMO-${sessionId.slice(0, 8)}-${String(i).padStart(5, '0')}`, eventCode, sessionId, tickets: lines, buyer: buyer(i + 50), soldAt: soldAt(i + 50) });
+    count += size;
+  }
+  return out;
+}
+
+/** Doors are open: about 30 % of the general tickets are inside, 5 % went out again, 2 % of bookings cancelled. */
+async function simulateGate(db: Db, service: BookingService, channelId: string, sessionId: string, now: Date) {
+  const general = sql`${tickets.bookingId} in (select id from bookings where session_id = ${sessionId} and channel_booking_id not like '%-3SEAT-%')`;
+  const bucket = sql`(abs(hashtext(${tickets.barcode})) % 100)`;
+  const entered = new Date(now.getTime() - 20 * 60_000);
+  await db
+    .update(tickets)
+    .set({ state: 'entered', firstEnteredAt: entered, lastScanAt: entered, lastDevice: 'demo-gate-a' })
+    .where(and(general, sql`${bucket} < 35`));
+  const out = new Date(now.getTime() - 5 * 60_000);
+  await db
+    .update(tickets)
+    .set({ state: 'exited', lastScanAt: out, lastDevice: 'demo-gate-b' })
+    .where(and(general, sql`${bucket} < 5`));
+  const general3 = await db
+    .select({ bookingId: bookings.bookingId })
+    .from(bookings)
+    .where(and(eq(bookings.sessionId, sessionId), like(bookings.channelBookingId, 'DEMO-%'), sql`${bookings.channelBookingId} not like '%-3SEAT-%'`));
+  const cancel = general3.filter((_, i) => i % 50 === 7).map((b) => b.bookingId);
+  for (const id of cancel) await service.cancel(channelId, id);
+}

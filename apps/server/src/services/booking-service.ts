@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { ChannelBooking, ChannelBookingAnswer } from '@diy/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets, type TicketTypeRow } from '../db/schema';
+import { bookingErrors } from '../http/scan-errors';
+import { isUniqueViolation, newBarcode, newBookingId, sha256 } from './ids';
+
+/** Events that sell tickets to channels. */
+const ON_SALE_STATUSES = ['active', 'unlisted'] as const;
+const CHUNK = 500;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type BookingInsert = typeof bookings.$inferInsert;
+type TicketInsert = typeof tickets.$inferInsert;
+
+interface Prepared {
+  booking: BookingInsert;
+  tickets: TicketInsert[];
+  answer: ChannelBookingAnswer;
+}
+
+export interface BookingResult {
+  created: boolean;
+  answer: ChannelBookingAnswer;
+}
+
+/**
+ * Bookings pushed by sales channels. One transaction takes the inventory with conditional updates
+ * (`sold + n <= inventory`, in ticket-type id order so concurrent bookings never deadlock) and inserts the
+ * booking and one ticket per seat; a failed check rolls everything back, so nothing is ever oversold.
+ */
+export class BookingService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The channel of an API key, or 401. */
+  async channelForKey(key: string | undefined): Promise<{ id: string; name: string }> {
+    if (!key || key.length > 200) throw bookingErrors.invalidKey();
+    const [row] = await this.db
+      .select({ id: salesChannels.id, name: salesChannels.name })
+      .from(salesChannels)
+      .where(eq(salesChannels.keyHash, sha256(key)))
+      .limit(1);
+    if (!row) throw bookingErrors.invalidKey();
+    return row;
+  }
+
+  /** Idempotent on (channel, channelBookingId): the first call creates, a repeat answers the same booking. */
+  async book(channelId: string, input: ChannelBooking): Promise<BookingResult> {
+    const existing = await this.answerFor(channelId, { channelBookingId: input.channelBookingId });
+    if (existing) return { created: false, answer: existing };
+    try {
+      const [answer] = await this.db.transaction((tx) => this.insertAll(tx, channelId, [input]));
+      if (!answer) throw new Error('booking not written');
+      return { created: true, answer };
+    } catch (err) {
+      // A concurrent call with the same channel booking id won the race: answer its booking.
+      if (!isUniqueViolation(err)) throw err;
+      const raced = await this.answerFor(channelId, { channelBookingId: input.channelBookingId });
+      if (!raced) throw err;
+      return { created: false, answer: raced };
+    }
+  }
+
+  /** Many bookings in one transaction with bulk inserts (the demo seed); all or nothing. */
+  async bookMany(channelId: string, inputs: ChannelBooking[]): Promise<ChannelBookingAnswer[]> {
+    return this.db.transaction((tx) => this.insertAll(tx, channelId, inputs));
+  }
+
+  /** Cancels the channel's booking: tickets cancelled, inventory released. Cancelling twice changes nothing. */
+  async cancel(channelId: string, bookingId: string): Promise<ChannelBookingAnswer> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: 'CANCELLED', cancelledAt: this.now() })
+        .where(and(eq(bookings.bookingId, bookingId), eq(bookings.channelId, channelId), eq(bookings.status, 'CONFIRMED')))
+        .returning({ id: bookings.id });
+      if (!row) return;
+      const released = await tx
+        .update(tickets)
+        .set({ state: 'cancelled' })
+        .where(and(eq(tickets.bookingId, row.id), sql`${tickets.state} <> 'cancelled'`))
+        .returning({ ticketTypeId: tickets.ticketTypeId });
+      const perType = new Map<string, number>();
+      for (const t of released) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
+      for (const id of [...perType.keys()].sort()) {
+        await tx
+          .update(ticketTypes)
+          .set({ sold: sql`${ticketTypes.sold} - ${perType.get(id) ?? 0}` })
+          .where(eq(ticketTypes.id, id));
+      }
+    });
+    const answer = await this.answerFor(channelId, { bookingId });
+    if (!answer) throw bookingErrors.notFound();
+    return answer;
+  }
+
+  /** The answer for a booking of the channel, by our id or the channel's. */
+  async answerFor(channelId: string, by: { bookingId: string } | { channelBookingId: string }): Promise<ChannelBookingAnswer | null> {
+    const match = 'bookingId' in by ? eq(bookings.bookingId, by.bookingId) : eq(bookings.channelBookingId, by.channelBookingId);
+    const rows = await this.db
+      .select({
+        bookingId: bookings.bookingId,
+        status: bookings.status,
+        barcode: tickets.barcode,
+        ticketTypeCode: ticketTypes.code,
+        ticketType: ticketTypes.name,
+      })
+      .from(bookings)
+      .innerJoin(tickets, eq(tickets.bookingId, bookings.id))
+      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+      .where(and(eq(bookings.channelId, channelId), match))
+      .orderBy(asc(tickets.position));
+    const first = rows[0];
+    if (!first) return null;
+    return {
+      bookingId: first.bookingId,
+      status: first.status,
+      tickets: rows.map(({ barcode, ticketTypeCode, ticketType }) => ({ barcode, ticketTypeCode, ticketType })),
+    };
+  }
+
+  private async insertAll(tx: Tx, channelId: string, inputs: ChannelBooking[]): Promise<ChannelBookingAnswer[]> {
+    const prepared = await this.prepare(tx, channelId, inputs);
+    // Take the inventory first, one conditional update per ticket type, always in the same order.
+    const perType = new Map<string, { n: number; code: string }>();
+    for (const p of prepared) {
+      p.tickets.forEach((t, i) => {
+        const entry = perType.get(t.ticketTypeId) ?? { n: 0, code: p.answer.tickets[i]?.ticketTypeCode ?? '' };
+        entry.n += 1;
+        perType.set(t.ticketTypeId, entry);
+      });
+    }
+    for (const id of [...perType.keys()].sort()) {
+      const { n, code } = perType.get(id) ?? { n: 0, code: '' };
+      const taken = await tx
+        .update(ticketTypes)
+        .set({ sold: sql`${ticketTypes.sold} + ${n}` })
+        .where(and(eq(ticketTypes.id, id), sql`${ticketTypes.sold} + ${n} <= ${ticketTypes.inventory}`))
+        .returning({ id: ticketTypes.id });
+      if (taken.length === 0) throw bookingErrors.soldOut(code);
+    }
+    for (let i = 0; i < prepared.length; i += CHUNK) {
+      await tx.insert(bookings).values(prepared.slice(i, i + CHUNK).map((p) => p.booking));
+    }
+    const allTickets = prepared.flatMap((p) => p.tickets);
+    for (let i = 0; i < allTickets.length; i += CHUNK * 2) {
+      await tx.insert(tickets).values(allTickets.slice(i, i + CHUNK * 2));
+    }
+    return prepared.map((p) => p.answer);
+  }
+
+  /** Validates every booking against the events, sessions and ticket types (read once for all of them). */
+  private async prepare(tx: Tx, channelId: string, inputs: ChannelBooking[]): Promise<Prepared[]> {
+    const now = this.now();
+    const codes = [...new Set(inputs.map((i) => i.eventCode))];
+    const eventRows = await tx
+      .select({ id: events.id, code: events.eventCode, status: events.status })
+      .from(events)
+      .where(inArray(events.eventCode, codes));
+    const eventByCode = new Map(eventRows.map((e) => [e.code, e]));
+    const sessionIds = [...new Set(inputs.map((i) => i.sessionId))].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    const sessionRows = sessionIds.length
+      ? await tx.select().from(eventSessions).where(inArray(eventSessions.id, sessionIds))
+      : [];
+    const sessionById = new Map(sessionRows.map((s) => [s.id, s]));
+    const typeRows = sessionIds.length ? await tx.select().from(ticketTypes).where(inArray(ticketTypes.sessionId, sessionIds)) : [];
+    const types = new Map<string, TicketTypeRow>(typeRows.map((t) => [`${t.sessionId}/${t.code}`, t]));
+
+    return inputs.map((input) => {
+      const event = eventByCode.get(input.eventCode);
+      if (!event || !(ON_SALE_STATUSES as readonly string[]).includes(event.status)) throw bookingErrors.eventNotOnSale(input.eventCode);
+      const session = sessionById.get(input.sessionId);
+      if (!session || session.eventId !== event.id || !session.active || session.showTime <= now) throw bookingErrors.sessionNotOnSale();
+      const id = randomUUID();
+      const bookingId = newBookingId();
+      const rows: TicketInsert[] = [];
+      const answerTickets: ChannelBookingAnswer['tickets'] = [];
+      for (const line of input.tickets) {
+        const type = types.get(`${session.id}/${line.ticketTypeCode}`);
+        if (!type) throw bookingErrors.unknownTicketType(line.ticketTypeCode);
+        if (line.pricePaise !== type.pricePaise) throw bookingErrors.priceMismatch(type.code, type.pricePaise);
+        for (let q = 0; q < line.quantity; q += 1) {
+          const barcode = newBarcode();
+          rows.push({
+            barcode,
+            bookingId: id,
+            sessionId: session.id,
+            ticketTypeId: type.id,
+            position: rows.length + 1,
+            pricePaise: line.pricePaise,
+            feePaise: line.feePaise,
+            taxPaise: line.taxPaise,
+          });
+          answerTickets.push({ barcode, ticketTypeCode: type.code, ticketType: type.name });
+        }
+      }
+      const sum = (pick: (t: TicketInsert) => number) => rows.reduce((s, t) => s + pick(t), 0);
+      const price = sum((t) => t.pricePaise);
+      const fee = sum((t) => t.feePaise);
+      const tax = sum((t) => t.taxPaise);
+      return {
+        booking: {
+          id,
+          bookingId,
+          channelId,
+          channelBookingId: input.channelBookingId,
+          eventId: event.id,
+          sessionId: session.id,
+          buyerName: input.buyer.name,
+          buyerMobile: input.buyer.mobile ?? null,
+          buyerEmail: input.buyer.email ?? null,
+          soldAt: input.soldAt ? new Date(input.soldAt) : now,
+          ticketCount: rows.length,
+          pricePaise: price,
+          feePaise: fee,
+          taxPaise: tax,
+          totalPaise: price + fee + tax,
+        },
+        tickets: rows,
+        answer: { bookingId, status: 'CONFIRMED', tickets: answerTickets },
+      };
+    });
+  }
+}

@@ -1,0 +1,125 @@
+import { channelBookingAnswerSchema } from '@diy/domain';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookings, ticketTypes, tickets } from '../src/db/schema';
+import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
+import { engines, useTestApp } from './helpers';
+import { bookingFor, cancelBooking, type DemoSession, demoSessions, pushBooking } from './scan-helpers';
+
+describe.each(engines())('booking ingestion on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  let today: DemoSession;
+
+  beforeAll(async () => {
+    const sessions = await demoSessions(ctx.app, SCAN_DEMO_EVENTS.main);
+    today = sessions[0] as DemoSession;
+  });
+
+  const soldOf = async (code: string) => {
+    const [row] = await ctx.database.db
+      .select({ sold: ticketTypes.sold, inventory: ticketTypes.inventory })
+      .from(ticketTypes)
+      .where(sql`${ticketTypes.sessionId} = ${today.sessionId} and ${ticketTypes.code} = ${code}`);
+    return row ?? { sold: -1, inventory: -1 };
+  };
+
+  it('creates a booking with one ticket per seat (201), then answers a repeat with the same booking (200)', async () => {
+    const before = await soldOf('GOLD');
+    const first = await pushBooking(ctx.app, bookingFor(today, 'T-IDEMP-1', 3));
+    expect(first.statusCode, first.body).toBe(201);
+    const answer = channelBookingAnswerSchema.parse(first.json().data);
+    expect(answer.bookingId).toMatch(/^DIY[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(answer.tickets).toHaveLength(3);
+    expect(new Set(answer.tickets.map((t) => t.barcode)).size).toBe(3);
+    for (const t of answer.tickets) expect(t.barcode).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
+    const again = await pushBooking(ctx.app, bookingFor(today, 'T-IDEMP-1', 3));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(answer);
+    expect((await soldOf('GOLD')).sold).toBe(before.sold + 3);
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.bookingId, answer.bookingId));
+    expect(row).toMatchObject({ ticketCount: 3, pricePaise: 3 * 1_999_00, feePaise: 300, taxPaise: 54, totalPaise: 3 * 1_999_00 + 354, status: 'CONFIRMED', buyerMobile: '9876543210' });
+  });
+
+  it('refuses a wrong or missing key with 401', async () => {
+    const wrong = await pushBooking(ctx.app, bookingFor(today, 'T-KEY'), 'not-the-key');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().errors.code).toBe('ERR.CHANNEL.INVALID_KEY');
+    const cancel = await cancelBooking(ctx.app, 'DIY0000000000', 'nope');
+    expect(cancel.statusCode).toBe(401);
+  });
+
+  it('validates the event, session, ticket type and price', async () => {
+    const base = bookingFor(today, 'T-VALID');
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...base, eventCode: 'ET99999999' }, 404, 'ERR.BOOKING.EVENT_NOT_ON_SALE'],
+      [{ ...base, eventCode: 'ET00010033' }, 404, 'ERR.BOOKING.EVENT_NOT_ON_SALE'],
+      [{ ...base, sessionId: '00000000-0000-4000-8000-000000000000' }, 400, 'ERR.BOOKING.SESSION_NOT_ON_SALE'],
+      [{ ...base, sessionId: 'nonsense' }, 400, 'ERR.BOOKING.SESSION_NOT_ON_SALE'],
+      [{ ...base, tickets: [{ ticketTypeCode: 'BALCONY', quantity: 1, pricePaise: 100 }] }, 400, 'ERR.BOOKING.TICKET_TYPE_UNKNOWN'],
+      [{ ...base, tickets: [{ ticketTypeCode: 'GOLD', quantity: 1, pricePaise: 100 }] }, 400, 'ERR.BOOKING.PRICE_MISMATCH'],
+      [{ ...base, tickets: [] }, 400, 'ERR.VALIDATION'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await pushBooking(ctx.app, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json().errors.code).toBe(code);
+    }
+    // A past session is not on sale.
+    const start = ctx.clock.current;
+    ctx.clock.advance(30 * 86_400_000);
+    try {
+      const late = await pushBooking(ctx.app, bookingFor(today, 'T-LATE'));
+      expect(late.json().errors.code).toBe('ERR.BOOKING.SESSION_NOT_ON_SALE');
+    } finally {
+      ctx.clock.current = start;
+    }
+  });
+
+  it('refuses to oversell (409) and takes nothing then', async () => {
+    const vip = await soldOf('VIP');
+    const left = vip.inventory - vip.sold;
+    const tooMany = await pushBooking(ctx.app, { ...bookingFor(today, 'T-OVER', 1, 'VIP'), tickets: Array.from({ length: Math.ceil((left + 1) / 20) }, () => ({ ticketTypeCode: 'VIP', quantity: 20, pricePaise: 4_999_00 })) });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().errors.code).toBe('ERR.BOOKING.SOLD_OUT');
+    expect((await soldOf('VIP')).sold).toBe(vip.sold);
+  });
+
+  it('cancels a booking: tickets cancelled, inventory released, repeat answers the same; other channels cannot', async () => {
+    const made = channelBookingAnswerSchema.parse((await pushBooking(ctx.app, bookingFor(today, 'T-CANCEL', 2, 'SILVER'))).json().data);
+    const before = await soldOf('SILVER');
+    const res = await cancelBooking(ctx.app, made.bookingId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ bookingId: made.bookingId, status: 'CANCELLED' });
+    expect((await soldOf('SILVER')).sold).toBe(before.sold - 2);
+    const states = await ctx.database.db.select({ state: tickets.state }).from(tickets).where(sql`${tickets.barcode} in (${made.tickets[0]?.barcode}, ${made.tickets[1]?.barcode})`);
+    expect(states.map((s) => s.state)).toEqual(['cancelled', 'cancelled']);
+    const twice = await cancelBooking(ctx.app, made.bookingId);
+    expect(twice.json().data.status).toBe('CANCELLED');
+    expect((await soldOf('SILVER')).sold).toBe(before.sold - 2);
+    const unknown = await cancelBooking(ctx.app, 'DIY0000000000');
+    expect(unknown.statusCode).toBe(404);
+    // The repeat of a cancelled booking's push answers the cancelled booking.
+    const replay = await pushBooking(ctx.app, bookingFor(today, 'T-CANCEL', 2, 'SILVER'));
+    expect(replay.json().data.status).toBe('CANCELLED');
+  });
+
+  it.runIf(engine === 'postgres')('never oversells under concurrent bookings', async () => {
+    const vip = await soldOf('VIP');
+    const left = vip.inventory - vip.sold;
+    const tries = Math.ceil(left / 4) + 15;
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, i) => pushBooking(ctx.app, bookingFor(today, `T-RUSH-${i}`, 4, 'VIP'))),
+    );
+    const created = answers.filter((r) => r.statusCode === 201).length;
+    const refused = answers.filter((r) => r.statusCode === 409).length;
+    expect(created + refused).toBe(tries);
+    expect(created).toBe(Math.floor(left / 4));
+    const after = await soldOf('VIP');
+    expect(after.sold).toBe(vip.sold + created * 4);
+    expect(after.sold).toBeLessThanOrEqual(after.inventory);
+    // Concurrent repeats of one channel booking id make one booking.
+    const same = await Promise.all(Array.from({ length: 8 }, () => pushBooking(ctx.app, bookingFor(today, 'T-SAME', 1, 'GOLD'))));
+    expect(same.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(new Set(same.map((r) => r.json().data.bookingId)).size).toBe(1);
+  });
+});
