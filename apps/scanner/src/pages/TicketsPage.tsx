@@ -7,7 +7,7 @@ import { allTicketsToggled, ticketToggled, ticketsCleared } from '../state/scann
 import { useConsume } from '../state/use-consume';
 import { useSessionCounts } from '../state/use-counts';
 import { ModeSwitch } from './ModeSwitch';
-import { StyledActionBar, StyledScreen, StyledScroll, StyledSub, StyledTitle, StyledTitleRow, StyledTop } from './scan-pages.styles';
+import { StyledActionBar, StyledBookingId, StyledScreen, StyledScroll, StyledSub, StyledTitleRow, StyledTop } from './scan-pages.styles';
 
 const STATE_LABEL: Record<TicketScanState, [string, TicketTone]> = {
   unused: ['Not scanned', 'neutral'],
@@ -21,7 +21,7 @@ function item(t: ScanTicket): TicketListItem {
   return {
     id: t.barcode,
     title: t.ticketType,
-    detail: `Ticket ${t.position} of ${t.bookingSize} · …${t.barcode.slice(-4)}`,
+    detail: `Ticket ${t.position} of ${t.bookingSize} · ${t.barcode.slice(-4)}`,
     state,
     stateTone,
     disabled: t.state === 'cancelled',
@@ -48,7 +48,7 @@ export default function TicketsPage() {
       <StyledTop>
         <StyledTitleRow>
           <div>
-            <StyledTitle>{bookingId}</StyledTitle>
+            <StyledBookingId>{bookingId}</StyledBookingId>
             <StyledSub>{selectedEvent.title}</StyledSub>
           </div>
           <Button

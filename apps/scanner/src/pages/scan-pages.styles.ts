@@ -155,3 +155,13 @@ export const StyledCentered = styled.div`
     padding: ${t.space[4]};
   `}
 `;
+
+/** A booking id on one line in monospace, readable and never broken mid-code. */
+export const StyledBookingId = styled.h1`
+  ${({ theme: t }) => css`
+    font-family: ${t.font.family.mono};
+    font-size: ${t.font.size.xl};
+    font-weight: ${t.font.weight.bold};
+    white-space: nowrap;
+  `}
+`;
