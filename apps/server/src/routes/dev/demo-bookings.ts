@@ -68,7 +68,7 @@ export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
               array_agg(t.state order by t.position) as states, array_agg(t.barcode order by t.position) as barcodes
             from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id
             where b.session_id = ${s.id} and c.name = ${DEMO_CHANNEL_NAME}
-            group by b.id order by b.channel_booking_id`),
+            group by b.id order by (b.channel_booking_id like '%-3SEAT-%') desc, length(b.channel_booking_id), b.channel_booking_id`),
         );
         const all: DemoBooking[] = rows.map((r) => ({
           bookingId: r.booking_id,
