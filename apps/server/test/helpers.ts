@@ -20,7 +20,7 @@ export interface TestDatabase {
 }
 
 /** A fresh database: PGlite in memory, or a uniquely named PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+export async function createTestDatabase(engine: Engine, poolSize = 4): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     return { database, drop: () => database.close() };
@@ -34,7 +34,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
   return {
     database,
     drop: async () => {

@@ -78,7 +78,7 @@ describe.each(engines())('booking ingestion on %s', (engine) => {
   it('refuses to oversell (409) and takes nothing then', async () => {
     const vip = await soldOf('VIP');
     const left = vip.inventory - vip.sold;
-    const tooMany = await pushBooking(ctx.app, { ...bookingFor(today, 'T-OVER', 1, 'VIP'), tickets: Array.from({ length: Math.ceil((left + 1) / 20) }, () => ({ ticketTypeCode: 'VIP', quantity: 20, pricePaise: 4_999_00 })) });
+    const tooMany = await pushBooking(ctx.app, { ...bookingFor(today, 'T-OVER', 1, 'VIP'), tickets: Array.from({ length: Math.ceil((left + 1) / 20) }, () => ({ ticketTypeCode: 'VIP', quantity: 20, pricePaise: 4_999_00, feePaise: 0, taxPaise: 0 })) });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().errors.code).toBe('ERR.BOOKING.SOLD_OUT');
     expect((await soldOf('VIP')).sold).toBe(vip.sold);

@@ -12,7 +12,7 @@ import {
 } from '@diy/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { scanAttempts, scanIdempotency } from '../db/schema';
+import { scanIdempotency } from '../db/schema';
 import { scanErrors } from '../http/scan-errors';
 import { type ScanRepository, type ScanScope, zero } from '../repositories/scan-repository';
 import type { RequestUser } from './auth-service';
@@ -84,19 +84,18 @@ export class ScanService {
     const hash = sha256(JSON.stringify([input.sessionId, action, barcodes]));
     const results = new Map<string, ScanResult>();
 
-    const first = await this.admit(barcodes, input.sessionId, action, at, user, meta, key ? { key, hash } : null);
-    if (!first.claimed) return this.replay(user.id, key ?? '', hash);
+    let outcome = await this.admit(barcodes, input.sessionId, action, at, user, meta, key ? { key, hash } : null);
+    if (!outcome.claimed) return this.replay(user.id, key ?? '', hash);
     try {
-      for (const r of first.admitted) results.set(r.barcode, r);
-      let pending = barcodes.filter((b) => !results.has(b));
       const refusals: { read: TicketRead | null; barcode: string; code: string }[] = [];
-      for (let round = 1; pending.length > 0; round += 1) {
-        const reads = await this.read(pending);
+      let pending = barcodes;
+      for (let round = 1; ; round += 1) {
+        for (const r of outcome.admitted) results.set(r.barcode, r);
         const retry: string[] = [];
-        for (const barcode of pending) {
-          const t = reads.get(barcode);
+        for (const barcode of pending.filter((b) => !results.has(b))) {
+          const t = outcome.reads.get(barcode);
           const result = this.explain(barcode, t, input.sessionId, action, at);
-          // The state moved on between the write and the read (e.g. let out meanwhile): try the write again.
+          // The ticket was taken by a concurrent scan after this statement's snapshot: try again with a fresh one.
           if (!result && round < MAX_ROUNDS) retry.push(barcode);
           else {
             const refused = result ?? this.refuse(barcode, t ?? null, SCAN_ERROR_CODES.alreadyScanned, SCAN_MESSAGES.alreadyScanned, at);
@@ -105,38 +104,31 @@ export class ScanService {
           }
         }
         if (retry.length === 0) break;
-        const again = await this.admit(retry, input.sessionId, action, at, user, meta, null);
-        for (const r of again.admitted) results.set(r.barcode, r);
-        pending = retry.filter((b) => !results.has(b));
-      }
-      if (refusals.length > 0) {
-        await this.db.insert(scanAttempts).values(
-          refusals.map((r) => ({
-            ticketId: r.read?.id ?? null,
-            barcode: r.barcode,
-            sessionId: input.sessionId,
-            userId: user.id,
-            deviceId: meta.deviceId,
-            userAgent: meta.userAgent,
-            latitude: meta.latitude,
-            longitude: meta.longitude,
-            accuracy: meta.accuracy,
-            action,
-            outcome: r.code,
-            at,
-          })),
-        );
+        pending = retry;
+        outcome = await this.admit(retry, input.sessionId, action, at, user, meta, null);
       }
       const answer: ScanConsumeAnswer = {
         results: barcodes.map((b) => results.get(b) as ScanResult),
         counts: await this.counts(input.sessionId),
       };
-      if (key) {
-        await this.db
-          .update(scanIdempotency)
-          .set({ answer })
-          .where(and(eq(scanIdempotency.userId, user.id), eq(scanIdempotency.key, key)));
-      }
+      // One statement: log the refusals and store the answer for the key.
+      const ts = sql`${at.toISOString()}::timestamptz`;
+      const logRefusals =
+        refusals.length > 0
+          ? sql`insert into scan_attempts (ticket_id, barcode, session_id, user_id, device_id, user_agent, latitude, longitude, accuracy, action, outcome, at)
+              values ${sql.join(
+                refusals.map(
+                  (r) => sql`(${r.read?.id ?? null}::uuid, ${r.barcode}, ${input.sessionId}, ${user.id}, ${meta.deviceId}, ${meta.userAgent},
+                    ${meta.latitude}, ${meta.longitude}, ${meta.accuracy}, ${action}, ${r.code}, ${ts})`,
+                ),
+                sql`, `,
+              )}`
+          : null;
+      const store = key
+        ? sql`update scan_idempotency set answer = ${JSON.stringify(answer)}::jsonb where user_id = ${user.id} and key = ${key}`
+        : null;
+      if (logRefusals && store) await this.db.execute(sql`with logged as (${logRefusals}) ${store}`);
+      else if (logRefusals ?? store) await this.db.execute((logRefusals ?? store) as SQL);
       return answer;
     } catch (err) {
       // Free the key so the device can retry (its retry then sees its own admissions as earlier scans).
@@ -154,7 +146,7 @@ export class ScanService {
     user: RequestUser,
     meta: ScanMeta,
     claim: { key: string; hash: string } | null,
-  ): Promise<{ claimed: boolean; admitted: ScanResult[] }> {
+  ): Promise<{ claimed: boolean; admitted: ScanResult[]; reads: Map<string, TicketRead> }> {
     const ts = sql`${at.toISOString()}::timestamptz`;
     const next: TicketScanState = action === 'entry' ? 'entered' : 'exited';
     const allowed: SQL = action === 'entry' ? sql`('unused', 'exited')` : sql`('entered')`;
@@ -163,7 +155,8 @@ export class ScanService {
       ? sql`claim as (insert into scan_idempotency (user_id, key, request_hash, created_at)
           values (${user.id}, ${claim.key}, ${claim.hash}, ${ts}) on conflict do nothing returning 1),`
       : sql``;
-    const rows = rowsOf<{ claimed: number; barcode: string | null; ticket_type: string | null }>(
+    type Row = { claimed: number; kind: 'ok' | 'read' | null; ticket_type: string } & TicketRead;
+    const rows = rowsOf<Row>(
       await this.db.execute(sql`
         with ${claimCte}
         upd as (
@@ -177,15 +170,26 @@ export class ScanService {
           insert into scan_attempts (ticket_id, barcode, session_id, user_id, device_id, user_agent, latitude, longitude, accuracy, action, outcome, at)
           select upd.id, upd.barcode, ${sessionId}, ${user.id}, ${meta.deviceId}, ${meta.userAgent}, ${meta.latitude}, ${meta.longitude},
             ${meta.accuracy}, ${action}, 'OK', ${ts} from upd
+        ),
+        cur as (
+          select t.id, t.barcode, t.session_id, t.state, t.last_scan_at, t.last_device, t.ticket_type_id from tickets t
+          where t.barcode in (${list}) and not exists (select 1 from upd where upd.barcode = t.barcode)
         )
-        select ${claim ? sql`(select count(*) from claim)::int` : sql`1`} as claimed, a.barcode, a.ticket_type
-        from (select 1) one left join (select upd.barcode, tt.name as ticket_type from upd join ticket_types tt on tt.id = upd.ticket_type_id) a on true`),
+        select ${claim ? sql`(select count(*) from claim)::int` : sql`1`} as claimed, x.* from (select 1) one left join (
+          select 'ok' as kind, upd.id, upd.barcode, null::uuid as session_id, null::text as state, null::timestamptz as last_scan_at,
+            null::text as last_device, tt.name as ticket_type
+          from upd join ticket_types tt on tt.id = upd.ticket_type_id
+          union all
+          select 'read', cur.id, cur.barcode, cur.session_id, cur.state, cur.last_scan_at, cur.last_device, tt.name
+          from cur join ticket_types tt on tt.id = cur.ticket_type_id
+        ) x on true`),
     );
     const claimed = Number(rows[0]?.claimed ?? 0) > 0;
+    const reads = new Map(rows.filter((r) => r.kind === 'read').map((r) => [r.barcode, r]));
     const admitted = rows
-      .filter((r) => r.barcode !== null)
+      .filter((r) => r.kind === 'ok')
       .map((r) => ({
-        barcode: r.barcode as string,
+        barcode: r.barcode,
         success: true,
         code: 'OK',
         message: SCAN_OK_MESSAGES[action],
@@ -194,17 +198,7 @@ export class ScanService {
         scannedAt: at.toISOString(),
         previous: null,
       }));
-    return { claimed, admitted };
-  }
-
-  private async read(barcodes: string[]): Promise<Map<string, TicketRead>> {
-    const rows = rowsOf<TicketRead>(
-      await this.db.execute(sql`
-        select t.id, t.barcode, t.session_id, t.state, t.last_scan_at, t.last_device, tt.name as ticket_type
-        from tickets t join ticket_types tt on tt.id = t.ticket_type_id
-        where t.barcode in (${sql.join(barcodes.map((b) => sql`${b}`), sql`, `)})`),
-    );
-    return new Map(rows.map((r) => [r.barcode, r]));
+    return { claimed, admitted, reads };
   }
 
   /** The refusal for a ticket the write did not touch, or null when its state now allows the action. */
