@@ -1,0 +1,138 @@
+// `npm run bench:scan`: gate-scanning throughput on the local PostgreSQL, next to pgbench's single-row UPDATE.
+// Builds and starts the real server (SERVE_APPS=false, loopback), seeds bench tickets, then measures
+// saturated PUT /scan/consume with 16 connections (a distinct barcode per request) and p50/p99 at a fixed
+// 300 consumes/s; then pgbench -c 16 -j 2 -T 10 on a scratch database. Figures only, never assertions.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
+
+const root = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_SCAN_PORT ?? 4210);
+const base = `http://127.0.0.1:${PORT}/api`;
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TICKETS = 100_000;
+const stamp = Date.now().toString(36);
+const psql = (url: string, sqlText: string) =>
+  execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sqlText], { encoding: 'utf8' }).trim();
+const dbUrl = (name: string) => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+const headers = { 'x-app-code': 'DIY', 'content-type': 'application/json' };
+
+const created: string[] = [];
+let databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) {
+  const name = `diy_bench_scan_${stamp}`;
+  psql(ADMIN_URL, `create database ${name}`);
+  created.push(name);
+  databaseUrl = dbUrl(name);
+}
+
+console.log('Building the server…');
+execFileSync('npm', ['run', 'build', '-w', '@diy/server'], { cwd: root, stdio: 'ignore' });
+
+async function startServer(): Promise<ChildProcess> {
+  const env = { ...process.env, API_PORT: String(PORT), HOST: '127.0.0.1', SERVE_APPS: 'false', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'diy-bench-scan-')) };
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/health`, { headers })).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not come up within a minute');
+}
+
+const server = await startServer();
+let figures: Record<string, number> = {};
+try {
+  const demo = (await (await fetch(`${base}/dev/demo-bookings?eventCode=ET00010002`, { headers })).json()) as {
+    data: { sessions: { sessionId: string; eventCode: string; venueCode: string }[] };
+  };
+  const session = demo.data.sessions[0];
+  if (!session) throw new Error('no demo session');
+  // Bench tickets: one big booking of the demo channel, barcodes BENCH00000000001 ... (valid Crockford).
+  psql(databaseUrl, `
+    insert into ticket_types (session_id, code, name, inventory, sold, price_paise) values ('${session.sessionId}', 'BENCH', 'Bench', ${TICKETS}, ${TICKETS}, 100);
+    insert into bookings (booking_id, channel_id, channel_booking_id, event_id, session_id, buyer_name, sold_at, ticket_count, price_paise, fee_paise, tax_paise, total_paise)
+      select 'DIYBENCH${stamp.toUpperCase().replace(/[ILOU]/g, '0').slice(0, 5).padEnd(5, '0')}', c.id, 'BENCH-${stamp}', s.event_id, s.id, 'Bench', now(), ${TICKETS}, 0, 0, 0, 0
+      from sales_channels c, event_sessions s where c.name = 'Demo Box Office' and s.id = '${session.sessionId}';
+    insert into tickets (barcode, booking_id, session_id, ticket_type_id, position, price_paise, fee_paise, tax_paise)
+      select 'BENCH' || lpad(g::text, 11, '0'), b.id, b.session_id, tt.id, g, 100, 0, 0
+      from generate_series(1, ${TICKETS}) g, bookings b, ticket_types tt
+      where b.channel_booking_id = 'BENCH-${stamp}' and tt.session_id = b.session_id and tt.code = 'BENCH';
+    analyze tickets;`);
+  const login = await fetch(`${base}/auth/token`, { method: 'POST', headers, body: JSON.stringify({ username: DEMO_ACCOUNTS.gate.email, password: DEMO_PASSWORD }) });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+
+  let next = 0;
+  const path = `/api/scan/consume?sessionId=${session.sessionId}&eventCode=${session.eventCode}`;
+  const request = {
+    method: 'PUT' as const,
+    path,
+    setupRequest: (req: Record<string, unknown>) => {
+      next += 1;
+      const barcode = `BENCH${String(next).padStart(11, '0')}`;
+      return {
+        ...req,
+        headers: { ...headers, authorization: `Bearer ${token}`, 'x-device-id': 'bench', latitude: 'na', longitude: 'na', gpsaccuracy: 'na', 'idempotency-key': `bench-${barcode}` },
+        body: JSON.stringify({ eventCode: session.eventCode, venueCode: session.venueCode, sessionId: session.sessionId, barcodes: [barcode], exitScan: false }),
+      };
+    },
+  };
+  const run = (opts: Record<string, unknown>) =>
+    autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 16, requests: [request], ...opts } as autocannon.Options);
+
+  await run({ duration: 3 }); // warm-up
+  const saturated = await run({ duration: 10 });
+  const fixed = await run({ duration: 10, overallRate: 300 });
+  const admitted = Number(psql(databaseUrl, `select count(*) from tickets where barcode like 'BENCH%' and state = 'entered'`));
+  figures = {
+    consumesPerSecond: Math.round(saturated.requests.average),
+    saturatedP50Ms: saturated.latency.p50,
+    saturatedP99Ms: saturated.latency.p99,
+    saturatedNon2xx: saturated.non2xx + saturated.errors,
+    fixed300P50Ms: fixed.latency.p50,
+    fixed300P99Ms: fixed.latency.p99,
+    fixed300Rate: Math.round(fixed.requests.average),
+    fixed300Non2xx: fixed.non2xx + fixed.errors,
+    ticketsAdmitted: admitted,
+    requestsSent: next,
+  };
+} finally {
+  await new Promise<void>((r) => {
+    server.once('exit', () => r());
+    server.kill('SIGINT');
+  });
+}
+
+// pgbench: single-row UPDATE by primary key, 16 clients, on a scratch database.
+const scratch = `diy_bench_pgbench_${stamp}`;
+psql(ADMIN_URL, `create database ${scratch}`);
+created.push(scratch);
+const u = new URL(dbUrl(scratch));
+const pgArgs = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+execFileSync('pgbench', ['-i', '-q', ...pgArgs, scratch], { stdio: 'ignore' });
+const script = join(mkdtempSync(join(tmpdir(), 'diy-pgbench-')), 'update.sql');
+writeFileSync(script, '\\set aid random(1, 100000)\nUPDATE pgbench_accounts SET abalance = abalance + 1 WHERE aid = :aid;\n');
+const out = execFileSync('pgbench', ['-n', ...pgArgs, '-c', '16', '-j', '2', '-T', '10', '-f', script, scratch], { encoding: 'utf8' });
+const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+for (const name of created) psql(ADMIN_URL, `drop database if exists ${name} with (force)`);
+
+const ratio = figures.consumesPerSecond / tps;
+console.log('\nGate scanning on PostgreSQL (16 connections)');
+console.table({ ...figures, pgbenchUpdateTps: Math.round(tps) });
+console.log(`consume / pgbench UPDATE = ${ratio.toFixed(2)} (goal >= 0.6): ${ratio >= 0.6 ? 'met' : 'NOT met'}`);
+console.log(`p99 at 300 consumes/s = ${figures.fixed300P99Ms} ms (goal <= 50 ms): ${(figures.fixed300P99Ms ?? 999) <= 50 ? 'met' : 'NOT met'}`);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const file = join(root, 'bench/results', `scan-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ ...figures, pgbenchUpdateTps: tps, ratio }, null, 2));
+console.log(`Saved ${file}`);
