@@ -58,6 +58,7 @@ export function assertTcs(scope: ScanScope): void {
  */
 export class ScanService {
   private readonly countsCache = new Map<string, { at: number; counts: SessionCounts }>();
+  private readonly refreshing = new Map<string, Promise<SessionCounts>>();
 
   constructor(
     private readonly db: Db,
@@ -67,13 +68,29 @@ export class ScanService {
     private readonly countsCacheMs: number,
   ) {}
 
+  /**
+   * Live counts. With a cache, a stale value is served while ONE refresh per session runs (no stampede of
+   * full counts when the entry expires under load); without one (tests), always fresh.
+   */
   async counts(sessionId: string): Promise<SessionCounts> {
+    if (this.countsCacheMs <= 0) return this.countNow(sessionId);
     const cached = this.countsCache.get(sessionId);
-    const t = Date.now();
-    if (this.countsCacheMs > 0 && cached && t - cached.at < this.countsCacheMs) return cached.counts;
-    const counts = (await this.repo.countsFor([sessionId])).get(sessionId) ?? zero();
-    if (this.countsCacheMs > 0) this.countsCache.set(sessionId, { at: t, counts });
-    return counts;
+    if (cached && Date.now() - cached.at < this.countsCacheMs) return cached.counts;
+    let refresh = this.refreshing.get(sessionId);
+    if (!refresh) {
+      refresh = this.countNow(sessionId)
+        .then((counts) => {
+          this.countsCache.set(sessionId, { at: Date.now(), counts });
+          return counts;
+        })
+        .finally(() => this.refreshing.delete(sessionId));
+      this.refreshing.set(sessionId, refresh);
+    }
+    return cached ? cached.counts : refresh;
+  }
+
+  private async countNow(sessionId: string): Promise<SessionCounts> {
+    return (await this.repo.countsFor([sessionId])).get(sessionId) ?? zero();
   }
 
   async consume(user: RequestUser, input: ScanConsume, meta: ScanMeta): Promise<ScanConsumeAnswer> {
