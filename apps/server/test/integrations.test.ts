@@ -103,7 +103,9 @@ describe.each(engines())('booking ingestion on %s', (engine) => {
     expect(replay.json().data.status).toBe('CANCELLED');
   });
 
-  it.runIf(engine === 'postgres')('never oversells under concurrent bookings', async () => {
+  // Concurrency means something only on PostgreSQL (PGlite serialises everything on one connection).
+  const itOnPostgres = engine === 'postgres' ? it : () => undefined;
+  itOnPostgres('never oversells under concurrent bookings', async () => {
     const vip = await soldOf('VIP');
     const left = vip.inventory - vip.sold;
     const tries = Math.ceil(left / 4) + 15;
