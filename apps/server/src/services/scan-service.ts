@@ -69,24 +69,26 @@ export class ScanService {
   ) {}
 
   /**
-   * Live counts. With a cache, a stale value is served while ONE refresh per session runs (no stampede of
-   * full counts when the entry expires under load); without one (tests), always fresh.
+   * Live counts. With a cache, a value at most `countsCacheMs` old is served, and an expired one is recounted by
+   * ONE query per session that every waiting request shares (no stampede under load); without one (tests),
+   * always fresh. A scan that changed a ticket drops the entry, so its own answer carries a fresh count.
    */
   async counts(sessionId: string): Promise<SessionCounts> {
     if (this.countsCacheMs <= 0) return this.countNow(sessionId);
     const cached = this.countsCache.get(sessionId);
     if (cached && Date.now() - cached.at < this.countsCacheMs) return cached.counts;
-    let refresh = this.refreshing.get(sessionId);
-    if (!refresh) {
-      refresh = this.countNow(sessionId)
-        .then((counts) => {
-          this.countsCache.set(sessionId, { at: Date.now(), counts });
-          return counts;
-        })
-        .finally(() => this.refreshing.delete(sessionId));
-      this.refreshing.set(sessionId, refresh);
-    }
-    return cached ? cached.counts : refresh;
+    const inFlight = this.refreshing.get(sessionId);
+    if (inFlight) return inFlight;
+    const refresh: Promise<SessionCounts> = this.countNow(sessionId)
+      .then((counts) => {
+        if (this.refreshing.get(sessionId) === refresh) this.countsCache.set(sessionId, { at: Date.now(), counts });
+        return counts;
+      })
+      .finally(() => {
+        if (this.refreshing.get(sessionId) === refresh) this.refreshing.delete(sessionId);
+      });
+    this.refreshing.set(sessionId, refresh);
+    return refresh;
   }
 
   private async countNow(sessionId: string): Promise<SessionCounts> {
@@ -124,10 +126,13 @@ export class ScanService {
         pending = retry;
         outcome = await this.admit(retry, input.sessionId, action, at, user, meta, null);
       }
-      const answer: ScanConsumeAnswer = {
-        results: barcodes.map((b) => results.get(b) as ScanResult),
-        counts: await this.counts(input.sessionId),
-      };
+      const ordered = barcodes.map((b) => results.get(b) as ScanResult);
+      if (ordered.some((r) => r.success)) {
+        // Forget the cached count and any recount that started before this scan.
+        this.countsCache.delete(input.sessionId);
+        this.refreshing.delete(input.sessionId);
+      }
+      const answer: ScanConsumeAnswer = { results: ordered, counts: await this.counts(input.sessionId) };
       // One statement: log the refusals and store the answer for the key.
       const ts = sql`${at.toISOString()}::timestamptz`;
       const logRefusals =
