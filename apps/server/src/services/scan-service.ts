@@ -71,7 +71,7 @@ export class ScanService {
   /**
    * Live counts. With a cache, a value at most `countsCacheMs` old is served, and an expired one is recounted by
    * ONE query per session that every waiting request shares (no stampede under load); without one (tests),
-   * always fresh. A scan that changed a ticket drops the entry, so its own answer carries a fresh count.
+   * always fresh. Never older than that: an entry left from an idle spell is recounted, not served.
    */
   async counts(sessionId: string): Promise<SessionCounts> {
     if (this.countsCacheMs <= 0) return this.countNow(sessionId);
@@ -126,13 +126,11 @@ export class ScanService {
         pending = retry;
         outcome = await this.admit(retry, input.sessionId, action, at, user, meta, null);
       }
-      const ordered = barcodes.map((b) => results.get(b) as ScanResult);
-      if (ordered.some((r) => r.success)) {
-        // Forget the cached count and any recount that started before this scan.
-        this.countsCache.delete(input.sessionId);
-        this.refreshing.delete(input.sessionId);
-      }
-      const answer: ScanConsumeAnswer = { results: ordered, counts: await this.counts(input.sessionId) };
+      const answer: ScanConsumeAnswer = {
+        results: barcodes.map((b) => results.get(b) as ScanResult),
+        // At most countsCacheMs old: a full recount per scan would cost more than the scan itself.
+        counts: await this.counts(input.sessionId),
+      };
       // One statement: log the refusals and store the answer for the key.
       const ts = sql`${at.toISOString()}::timestamptz`;
       const logRefusals =
