@@ -2,6 +2,6 @@ import 'styled-components';
 import type { DiyTheme } from './tokens';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // Declaration merging needs an interface; the body is empty because DiyTheme says it all.
   export interface DefaultTheme extends DiyTheme {}
 }
