@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { stackedList } from '@diy/ui';
 
 /** A scanning screen fills the viewport under the app bar; the page itself never scrolls (seed 000 section 2). */
 export const StyledScreen = styled.div`
@@ -102,14 +103,7 @@ export const StyledCardTitle = styled.h2`
 `;
 
 export const StyledEventList = styled.ul`
-  ${({ theme: t }) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-  `}
+  ${stackedList}
 `;
 
 export const StyledEventButton = styled.button`

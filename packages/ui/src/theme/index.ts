@@ -2,4 +2,4 @@ export * from './tokens';
 export { cssVariables, cssVariableDeclarations, toCssVariables } from './css-variables';
 export { GlobalStyle } from './GlobalStyle';
 export { DiyThemeProvider, type DiyThemeProviderProps } from './DiyThemeProvider';
-export { visuallyHidden } from './shared';
+export { stackedList, visuallyHidden } from './shared';

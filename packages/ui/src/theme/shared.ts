@@ -1,4 +1,4 @@
-import { css, keyframes } from 'styled-components';
+import { css, keyframes, type DefaultTheme } from 'styled-components';
 
 /** Hides content visually while keeping it for assistive technology. */
 export const visuallyHidden = css`
@@ -30,4 +30,14 @@ export const slideUp = keyframes`
 export const popIn = keyframes`
   from { opacity: 0; transform: translateY(0.5rem) scale(0.98); }
   to { opacity: 1; transform: none; }
+`;
+
+/** A list without bullets whose items stack with a small gap (ticket rows, sessions, events). */
+export const stackedList = ({ theme: t }: { theme: DefaultTheme }) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[2]};
 `;

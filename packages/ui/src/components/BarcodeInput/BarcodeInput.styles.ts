@@ -1,13 +1,7 @@
 import styled, { css } from 'styled-components';
 
-export const StyledField = styled.div`
-  ${({ theme: t }) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1.5]};
-    min-width: 0;
-  `}
-`;
+/** The label-over-control column is TextField's. */
+export { StyledField } from '../TextField/TextField.styles';
 
 export const StyledLabel = styled.label`
   ${({ theme: t }) => css`

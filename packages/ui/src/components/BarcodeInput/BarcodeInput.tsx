@@ -52,7 +52,7 @@ export const BarcodeInput = forwardRef<HTMLInputElement | null, BarcodeInputProp
 
   const ready = focused && !disabled;
   return (
-    <StyledField>
+    <StyledField $fullWidth>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
       <StyledInput
         ref={ref}

@@ -1,22 +1,7 @@
 import styled, { css } from 'styled-components';
 
-export const StyledField = styled.div`
-  ${({ theme: t }) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1.5]};
-    min-width: 0;
-  `}
-`;
-
-export const StyledLabel = styled.label`
-  ${({ theme: t }) => css`
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.semibold};
-    line-height: ${t.font.lineHeight.snug};
-    color: ${t.color.fg.default};
-  `}
-`;
+/** The label-over-control column and its label are TextField's. */
+export { StyledField, StyledLabel } from '../TextField/TextField.styles';
 
 export const StyledInput = styled.input<{ $invalid: boolean }>`
   ${({ theme: t, $invalid }) => css`

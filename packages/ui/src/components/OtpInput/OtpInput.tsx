@@ -29,7 +29,7 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const describedBy = [hasError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <StyledField>
+    <StyledField $fullWidth>
       <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
       <StyledInput
         ref={ref}

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { stackedList } from '../../theme/shared';
 
 export const StyledPicker = styled.div`
   ${({ theme: t }) => css`
@@ -25,14 +26,7 @@ export const StyledVenueName = styled.h2`
 `;
 
 export const StyledList = styled.ul`
-  ${({ theme: t }) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-  `}
+  ${stackedList}
 `;
 
 export const StyledSession = styled.button<{ $today: boolean; $selected: boolean }>`

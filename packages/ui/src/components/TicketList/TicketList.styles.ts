@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { stackedList } from '../../theme/shared';
 
 export type TicketTone = 'neutral' | 'success' | 'info' | 'danger';
 
@@ -24,14 +25,7 @@ export const StyledLegend = styled.legend`
 `;
 
 export const StyledList = styled.ul`
-  ${({ theme: t }) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-  `}
+  ${stackedList}
 `;
 
 export const StyledRow = styled.label<{ $selected: boolean; $disabled: boolean; $all?: boolean }>`
