@@ -1,5 +1,5 @@
 import { useResetPasswordMutation } from '@diy/api';
-import { IDENTITY_MESSAGES, newPasswordFormSchema } from '@diy/domain';
+import { IDENTITY_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordFormSchema } from '@diy/domain';
 import { Button, TextField } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { AuthFrame } from '../AuthFrame';
 import { StyledForm, StyledLinks } from '../AuthFrame.styles';
 import { resetFailureOutcome, type AuthScreenConfig } from '../identity-outcomes';
 import { StyledHiddenUsername } from './ResetPasswordScreen.styles';
+
+const LENGTH_HINT = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
 
 type FieldErrors = Partial<Record<'password' | 'confirm', string>>;
 
@@ -63,7 +65,7 @@ export function ResetPasswordScreen({ config }: { config: AuthScreenConfig }) {
   return (
     <AuthFrame
       title="Set a new password"
-      lead={reset.username ? <>For <strong>{reset.username}</strong>. Use 8 to 128 characters.</> : 'Use 8 to 128 characters.'}
+      lead={reset.username ? <>For <strong>{reset.username}</strong>. {LENGTH_HINT}</> : LENGTH_HINT}
       showBenefits={config.signUp}
     >
       <StyledForm noValidate onSubmit={onSubmit} aria-label="Set a new password">
