@@ -1,7 +1,6 @@
 import { useLoginWithMobileMutation } from '@diy/api';
-import { mobileLoginSchema } from '@diy/domain';
 import { Button } from '@diy/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginFailed } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/create-store';
@@ -11,7 +10,7 @@ import { loginFailureOutcome, type AuthScreenConfig } from '../identity-outcomes
 import { originPath } from '../RequireAuth';
 import { useOpenChallenge, useStartSignup } from '../use-identity';
 import type { LoginMode } from './LoginScreen';
-import { MobileNumberField } from './MobileNumberField';
+import { MobileNumberField, useMobileNumber } from './MobileNumberField';
 
 interface Props {
   config: AuthScreenConfig;
@@ -25,26 +24,21 @@ export function MobileLoginForm({ config, onMode }: Props) {
   const openChallenge = useOpenChallenge();
   const { startSignup, isStarting } = useStartSignup();
   const [loginWithMobile, { isLoading }] = useLoginWithMobileMutation();
-  const [mobile, setMobile] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { mobile, setMobile, error, validate } = useMobileNumber();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = mobileLoginSchema.safeParse({ mobile });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const checked = validate();
+    if (!checked) return;
     try {
-      const challenge = await loginWithMobile(parsed.data).unwrap();
-      openChallenge({ flow: 'login', challenge, mobile: parsed.data.mobile, returnTo: originPath(location.state, config.homePath) });
+      const challenge = await loginWithMobile({ mobile: checked }).unwrap();
+      openChallenge({ flow: 'login', challenge, mobile: checked, returnTo: originPath(location.state, config.homePath) });
     } catch (failure) {
-      const outcome = loginFailureOutcome(failure, { mobile: parsed.data.mobile, signUp: config.signUp });
+      const outcome = loginFailureOutcome(failure, { mobile: checked, signUp: config.signUp });
       if (outcome.kind === 'sign-up') {
         await startSignup(outcome.mobile, outcome.message);
       } else if (outcome.kind === 'second-step') {
-        openChallenge({ flow: 'mfa', challenge: outcome.challenge, mfaToken: outcome.mfaToken, mobile: parsed.data.mobile });
+        openChallenge({ flow: 'mfa', challenge: outcome.challenge, mfaToken: outcome.mfaToken, mobile: checked });
       } else {
         dispatch(loginFailed(outcome.message));
         dispatch(showToast({ type: 'error', data: outcome.message }));

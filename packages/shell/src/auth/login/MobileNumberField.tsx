@@ -1,5 +1,6 @@
-import { normaliseMobileInput } from '@diy/domain';
+import { mobileLoginSchema, normaliseMobileInput } from '@diy/domain';
 import { TextField } from '@diy/ui';
+import { useState } from 'react';
 
 interface MobileNumberFieldProps {
   value: string;
@@ -25,4 +26,16 @@ export function MobileNumberField({ value, onChange, error, hint }: MobileNumber
       required
     />
   );
+}
+
+/** The number typed so far, its field message, and `validate()`: the checked number, or null with the message set. */
+export function useMobileNumber() {
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  function validate(): string | null {
+    const parsed = mobileLoginSchema.safeParse({ mobile });
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    return parsed.success ? parsed.data.mobile : null;
+  }
+  return { mobile, setMobile, error, validate };
 }

@@ -1,27 +1,21 @@
-import { mobileLoginSchema } from '@diy/domain';
 import { Button, MessageBanner } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { StyledFooterLine, StyledForm } from '../AuthFrame.styles';
 import { useStartSignup } from '../use-identity';
-import { MobileNumberField } from './MobileNumberField';
+import { MobileNumberField, useMobileNumber } from './MobileNumberField';
 /** Organiser sign-up with a mobile number (POST v1/signup/send-otp); a known number is asked to log in instead. */
 export function SignupForm() {
   const navigate = useNavigate();
   const { startSignup, isStarting } = useStartSignup();
-  const [mobile, setMobile] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { mobile, setMobile, error, validate } = useMobileNumber();
   const [exists, setExists] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = mobileLoginSchema.safeParse({ mobile });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setExists((await startSignup(parsed.data.mobile)) === 'exists');
+    const checked = validate();
+    if (!checked) return;
+    setExists((await startSignup(checked)) === 'exists');
   }
 
   return (
