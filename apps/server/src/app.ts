@@ -14,9 +14,11 @@ import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-conte
 import { servicesPlugin } from './plugins/services';
 import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
+import type { FileStorage } from './services/storage';
 import { apiRoutes } from './routes';
 
-type OptionalConfig = 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom';
+type OptionalConfig =
+  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'logLevel' | 'authSecret' | 'corsOrigins'> & Partial<Pick<Config, OptionalConfig>>;
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   mailer?: Mailer;
   rateLimits?: RateLimitStore;
+  /** File storage; by default S3 when configured, else a folder under dataDir (or a temporary folder). */
+  storage?: FileStorage;
   /** How long session counts are cached per process (default 1000 ms; tests pass 0). */
   countsCacheMs?: number;
 }
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms,
     mailer: options.mailer,
     rateLimits: options.rateLimits,
+    storage: options.storage,
     countsCacheMs: options.countsCacheMs,
   });
   await app.register(authPlugin);

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
 import { repoRoot } from './db/paths';
+import type { S3Config } from './services/storage';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const bool = (fallback: boolean) =>
@@ -36,6 +37,13 @@ const envSchema = z.object({
   SMS_GATEWAY_KEY: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('DIY Events <no-reply@diyevents.in>'),
+  /** File storage; unset: a folder under DATA_DIR (files/). */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('ap-south-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
 });
 
 export interface Config {
@@ -57,6 +65,7 @@ export interface Config {
   smsGatewayKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -104,5 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

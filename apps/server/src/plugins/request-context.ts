@@ -9,12 +9,14 @@ const DOCS_PREFIX = `${API_PREFIX}/docs`;
 const OUTBOX_PAGE = `${API_PREFIX}/dev/outbox/page`;
 /** Sales channels authenticate with their API key and are not one of our apps. */
 const INTEGRATIONS = `${API_PREFIX}/integrations/`;
+/** Stored files are opened by the browser (images, signed download links): the signature is the permission. */
+const FILES = `${API_PREFIX}/files/`;
 
 /** Whether a path needs the app code: every /api route except the API documentation and the outbox page. */
 export function requiresAppCode(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return false;
-  if (path === OUTBOX_PAGE || path.startsWith(INTEGRATIONS)) return false;
+  if (path === OUTBOX_PAGE || path.startsWith(INTEGRATIONS) || path.startsWith(FILES)) return false;
   return path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -23,6 +26,8 @@ import { PasswordResetService } from '../services/password-reset-service';
 import { createRateLimitStore, type RateLimitStore } from '../services/rate-limit-store';
 import { SignupService } from '../services/signup-service';
 import { resolveTokenSecret, TokenService } from '../services/token-service';
+import { FileLinks } from '../services/file-links';
+import { LocalFileStorage, S3FileStorage, type FileStorage, type S3Config } from '../services/storage';
 
 export interface Services {
   users: UserRepository;
@@ -38,6 +43,8 @@ export interface Services {
   bookings: BookingService;
   scanRepo: ScanRepository;
   scan: ScanService;
+  storage: FileStorage;
+  fileLinks: FileLinks;
 }
 
 declare module 'fastify' {
@@ -56,6 +63,8 @@ export interface MessagingConfig {
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
   redisUrl?: string | undefined;
+  dataDir?: string | undefined;
+  s3?: S3Config | undefined;
 }
 
 export interface ServicesOptions {
@@ -68,6 +77,7 @@ export interface ServicesOptions {
   sms?: SmsSender | undefined;
   mailer?: Mailer | undefined;
   rateLimits?: RateLimitStore | undefined;
+  storage?: FileStorage | undefined;
   /** How long session counts are cached per process (default 1000 ms; tests use 0). */
   countsCacheMs?: number | undefined;
 }
@@ -96,6 +106,11 @@ export const servicesPlugin = fp(
     const limiter = new LoginLimiter(rateLimits, now);
 
     const scanRepo = new ScanRepository(db);
+    const storage =
+      opts.storage ??
+      (config.s3
+        ? new S3FileStorage(config.s3)
+        : new LocalFileStorage(config.dataDir ? join(config.dataDir, 'files') : mkdtempSync(join(tmpdir(), 'diy-files-'))));
 
     app.decorate('database', opts.database);
     app.decorate('migration', opts.migration);
@@ -114,6 +129,8 @@ export const servicesPlugin = fp(
       bookings: new BookingService(db, now),
       scanRepo,
       scan: new ScanService(db, scanRepo, now, opts.countsCacheMs ?? 1000),
+      storage,
+      fileLinks: new FileLinks(tokens, now),
     });
   },
   { name: 'services' },

@@ -4,6 +4,7 @@ import { passwordRoutes } from './auth/password';
 import { devRoutes } from './dev';
 import { demoBookingRoutes } from './dev/demo-bookings';
 import { eventRoutes } from './events';
+import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { integrationRoutes } from './integrations';
 import { scanRoutes } from './scan';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(eventRoutes);
   await app.register(scanRoutes);
   await app.register(integrationRoutes);
+  await app.register(fileRoutes);
   if (opts.devRoutes) {
     await app.register(devRoutes);
     await app.register(demoBookingRoutes);

@@ -30,12 +30,21 @@ export const events = pgTable(
     venueType: text('venue_type').$type<VenueType>().notNull().default('onGround'),
     sections: jsonb('sections').$type<Record<string, unknown>>().notNull().default({}),
     bannerUrl: text('banner_url'),
+    /** For a draft copy of an active or inactive event: the event it copies (published again on approval). */
+    sourceEventId: uuid('source_event_id'),
+    /** Reviewers' rejection reasons: {section, field, reasons[]}[] (seed 000 section 3). */
+    rejectionReasons: jsonb('rejection_reasons').$type<{ section: string; field: string; reasons: string[] }[]>().notNull().default([]),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The organiser's event list filters by organiser and status and orders drafts by last update.
     index('events_organiser_status_updated_idx').on(t.organiserId, t.status, t.updatedAt.desc()),
+    // The reviewers' queue: events by status and submission time.
+    index('events_status_submitted_idx').on(t.status, t.submittedAt),
+    index('events_source_idx').on(t.sourceEventId),
   ],
 );
 

@@ -6,3 +6,7 @@ export * from './events';
 export * from './identity';
 export * from './ticketing';
 export * from './scanning';
+export * from './masters';
+export * from './event-content';
+export * from './signup';
+export * from './staff';

@@ -17,6 +17,8 @@ export const organisers = pgTable(
     tcsFlag: text('tcs_flag').$type<TcsFlag>().notNull().default('N'),
     /** Merchant details for TCS; with flag Y and none, scanning stops with the TCS popup. */
     merchantDetails: jsonb('merchant_details').$type<Record<string, unknown>>(),
+    /** Approved organisation details: PAN, GST numbers, address, bank, contact, description, brand logo key. */
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
