@@ -24,3 +24,4 @@ export * from './uploads';
 export * from './account-form';
 export * from './identity-flows';
 export * from './scan-api';
+export * from './event-draft';
