@@ -54,7 +54,8 @@ CREATE TABLE "event_images" (
 --> statement-breakpoint
 CREATE TABLE "organiser_applications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid NOT NULL,
+	"signup_id" uuid NOT NULL,
+	"user_id" uuid,
 	"organiser_id" uuid,
 	"current_step" text DEFAULT 'STEP2' NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
@@ -66,6 +67,7 @@ CREATE TABLE "organiser_applications" (
 	"rejection" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "organiser_applications_signup_id_unique" UNIQUE("signup_id"),
 	CONSTRAINT "organiser_applications_user_id_unique" UNIQUE("user_id")
 );
 --> statement-breakpoint
@@ -149,7 +151,8 @@ ALTER TABLE "events" ADD COLUMN "published_at" timestamp with time zone;--> stat
 ALTER TABLE "master_genres" ADD CONSTRAINT "master_genres_category_code_master_categories_code_fk" FOREIGN KEY ("category_code") REFERENCES "public"."master_categories"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_images" ADD CONSTRAINT "event_images_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_images" ADD CONSTRAINT "event_images_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."organisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "organiser_applications" ADD CONSTRAINT "organiser_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organiser_applications" ADD CONSTRAINT "organiser_applications_signup_id_signups_id_fk" FOREIGN KEY ("signup_id") REFERENCES "public"."signups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organiser_applications" ADD CONSTRAINT "organiser_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organiser_applications" ADD CONSTRAINT "organiser_applications_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."organisers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organiser_applications" ADD CONSTRAINT "organiser_applications_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organiser_change_requests" ADD CONSTRAINT "organiser_change_requests_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."organisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,19 +1,26 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { signups } from './identity';
 import { organisers } from './organisers';
 import { users } from './users';
 
 /**
  * A new organiser's application (seed 001 sections 2 to 5): the account form's steps, where the user is, and the
- * review outcome. One per user; the organiser row is created when the application is submitted (status pending).
+ * review outcome. One per verified mobile number; the user and the organiser (status pending) are created when the
+ * application is submitted.
  */
 export const organiserApplications = pgTable(
   'organiser_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    /** The verified mobile number's sign-up row (the new-user token names it). */
+    signupId: uuid('signup_id')
       .notNull()
       .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    /** The organiser's user account, created when the application is submitted. */
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
     organiserId: uuid('organiser_id').references(() => organisers.id, { onDelete: 'set null' }),
     /** Server-given progress: STEP2 (general information), STEP3 (documents), STEP4 (agreement), DONE. */
     currentStep: text('current_step').notNull().default('STEP2'),
