@@ -212,6 +212,11 @@ export const bannerUploadFieldsSchema = z.object({
   eventTitle: z.string().trim().max(200).optional(),
 });
 export const bannerUploadAnswerSchema = bannerImageSchema;
+/**
+ * The multipart field that carries the image (its file name is {bannerType}.jpeg). The server also accepts the
+ * bannerType itself as the field name; any other file field is refused.
+ */
+export const BANNER_UPLOAD_FILE_FIELD = 'file';
 
 /** Submitting for review needs (for this issue) a name, both images, additional info with a duration, and a description. */
 export const SUBMIT_MESSAGES = {
@@ -249,6 +254,21 @@ export const languagesAnswerSchema = z.object({ languages: z.array(languageSchem
 export const artistSchema = z.object({ id: z.string(), name: z.string(), url: z.string().nullable(), primaryRole: z.enum(ARTIST_ROLES), knownFor: z.string().nullable() });
 export type Artist = z.infer<typeof artistSchema>;
 export const artistsAnswerSchema = z.object({ artists: z.array(artistSchema), total: z.number().int() });
+/** A master venue (seed 000 section 3): trending ones are listed under 'Recent Venues'. */
+export const masterVenueSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  region: z.string(),
+  regionCode: z.string(),
+  trending: z.boolean(),
+  venueType: z.enum(VENUE_TYPES),
+  venueSubType: z.string().nullable(),
+});
+export type MasterVenue = z.infer<typeof masterVenueSchema>;
+export const venuesAnswerSchema = z.object({ venues: z.array(masterVenueSchema), total: z.number().int() });
+/** GET /events/masters/{component}: the answer of the component asked for. */
+export const masterComponentAnswerSchema = z.union([languagesAnswerSchema, artistsAnswerSchema, venuesAnswerSchema]);
 /** The directory hint (seed 000 section 2), shown before the event has a code. */
 export const ARTIST_DIRECTORY_HINT = 'Only artists from our directory of about 1.2 lac professionals can be picked.';
 export const ARTIST_SEARCH_PLACEHOLDER = 'Search for artists & crew (Optional)';
