@@ -1,4 +1,21 @@
-import { EVENT_LIST_PAGE_SIZE, eventListSchema, type EventList, type EventTab } from '@diy/domain';
+import {
+  EVENT_LIST_PAGE_SIZE,
+  EVENT_STATUSES,
+  bannerUploadAnswerSchema,
+  createEventAnswerSchema,
+  eventDraftSchema,
+  eventListSchema,
+  sectionPatchAnswerSchema,
+  type BannerImage,
+  type BannerType,
+  type CreateEventAnswer,
+  type EventDraft,
+  type EventInfoInput,
+  type EventList,
+  type EventTab,
+  type SectionPatch,
+} from '@diy/domain';
+import * as z from 'zod';
 import { api, unwrap } from './base-api';
 
 /** Next `start` for the event list, or undefined when the server has no more. */
@@ -7,7 +24,72 @@ export function nextEventPage(lastPage: EventList): number | undefined {
   return lastPage.list.length > 0 && next < lastPage.total ? next : undefined;
 }
 
-/** Event lists (seed 000 section 7, GET manage/event), loaded page by page and appended. */
+/** Event codes look like ET00012345; anything else in /events/configure/{id} is a draft id. */
+export function isEventCode(id: string): boolean {
+  return /^ET\d+$/i.test(id.trim());
+}
+
+/** Which draft or event the synopsis call asks for. */
+export interface EventRef {
+  draftId?: string | null;
+  eventCode?: string | null;
+}
+
+/** The synopsis query (GET manage/event/synopsis?draftId=&eventCode=): only the parts that are known. */
+export function synopsisParams(ref: EventRef): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (ref.draftId) params.draftId = ref.draftId;
+  if (ref.eventCode) params.eventCode = ref.eventCode;
+  return params;
+}
+
+/** The route's id (a draft id or an event code) as an EventRef. */
+export function eventRefFromId(id: string, eventCode?: string | null): EventRef {
+  return isEventCode(id) ? { eventCode: id } : { draftId: id, eventCode: eventCode ?? null };
+}
+
+/** Cache id of a draft: its draft id, or its event code when only that is known. */
+function refTag(ref: EventRef): string {
+  return ref.draftId ?? ref.eventCode ?? '';
+}
+
+export interface PatchSectionArg {
+  draftId: string;
+  /** `{ <section>: value, eventCode? }` (the About screen sends synopsis and reasonsToAttend together). */
+  body: SectionPatch;
+}
+
+export interface UploadBannerArg {
+  bannerType: BannerType;
+  /** The cropped JPEG. */
+  file: Blob;
+  draftId: string;
+  eventCode?: string | null;
+  eventTitle?: string | null;
+}
+
+/** The multipart body of a banner upload: draftId, eventCode, eventTitle and the file named `{bannerType}.jpeg`. */
+export function bannerFormData(arg: UploadBannerArg): FormData {
+  const form = new FormData();
+  form.append('draftId', arg.draftId);
+  if (arg.eventCode) form.append('eventCode', arg.eventCode);
+  if (arg.eventTitle) form.append('eventTitle', arg.eventTitle);
+  form.append('file', arg.file, `${arg.bannerType}.jpeg`);
+  return form;
+}
+
+/** PUT manage/event/{eventId}: the answer is only read for its status. */
+const statusAnswerSchema = z.looseObject({ status: z.enum(EVENT_STATUSES).optional(), draftId: z.string().optional() });
+export type StatusChangeAnswer = z.infer<typeof statusAnswerSchema>;
+const deleteAnswerSchema = z.unknown();
+
+/** The lists a draft can appear in: a mutation of a draft refreshes all of them. */
+const ALL_LISTS = (['live', 'past', 'live-past', 'draft', 'closed'] as const).map((id) => ({ type: 'EventList' as const, id }));
+
+/**
+ * Events (seed 000 section 7): lists page by page, the draft (synopsis), create, section save, status change,
+ * draft delete and banner upload.
+ */
 export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.infiniteQuery<EventList, EventTab, number>({
@@ -22,7 +104,69 @@ export const eventsApi = api.injectEndpoints({
       transformResponse: unwrap(eventListSchema),
       providesTags: (_result, _error, tab) => [{ type: 'EventList', id: tab }],
     }),
+    /** GET manage/event/synopsis?draftId=&eventCode=: the whole draft or event. */
+    getEventDraft: build.query<EventDraft, EventRef>({
+      query: (ref) => ({ url: '/manage/event/synopsis', params: synopsisParams(ref) }),
+      transformResponse: unwrap(eventDraftSchema),
+      providesTags: (result, _error, ref) => {
+        const tags = [{ type: 'Event' as const, id: refTag(ref) }];
+        if (result) tags.push({ type: 'Event' as const, id: result.draftId });
+        return tags;
+      },
+    }),
+    /** POST manage/event {eventInfo}: answers the new draftId and status. */
+    createEvent: build.mutation<CreateEventAnswer, { eventInfo: EventInfoInput; eventCode?: string }>({
+      query: (body) => ({ url: '/manage/event', method: 'POST', body }),
+      transformResponse: unwrap(createEventAnswerSchema),
+      invalidatesTags: ALL_LISTS,
+    }),
+    /**
+     * PATCH manage/event/{draftId}: saves one section. An active or inactive event answers with the draftId of
+     * a new draft copy; the caller goes there.
+     */
+    patchEventSection: build.mutation<z.infer<typeof sectionPatchAnswerSchema>, PatchSectionArg>({
+      query: ({ draftId, body }) => ({ url: `/manage/event/${encodeURIComponent(draftId)}`, method: 'PATCH', body }),
+      transformResponse: unwrap(sectionPatchAnswerSchema),
+      invalidatesTags: (result, _error, { draftId, body }) => [
+        { type: 'Event', id: draftId },
+        ...(body.eventCode ? [{ type: 'Event' as const, id: body.eventCode }] : []),
+        ...(result && result.draftId !== draftId ? [{ type: 'Event' as const, id: result.draftId }] : []),
+        ...ALL_LISTS,
+      ],
+    }),
+    /** PUT manage/event/{eventId} {status}: review submits the draft for review. */
+    changeEventStatus: build.mutation<StatusChangeAnswer, { eventId: string; status: 'review' }>({
+      query: ({ eventId, status }) => ({ url: `/manage/event/${encodeURIComponent(eventId)}`, method: 'PUT', body: { status } }),
+      transformResponse: (response: unknown) => statusAnswerSchema.parse((response as { data?: unknown }).data ?? {}),
+      invalidatesTags: (_result, _error, { eventId }) => [{ type: 'Event', id: eventId }, ...ALL_LISTS],
+    }),
+    /** DELETE delete/draft {draftId}. */
+    deleteDraft: build.mutation<unknown, { draftId: string }>({
+      query: (body) => ({ url: '/delete/draft', method: 'DELETE', body }),
+      transformResponse: (response: unknown) => deleteAnswerSchema.parse((response as { data?: unknown }).data ?? null),
+      invalidatesTags: (_result, _error, { draftId }) => [{ type: 'Event', id: draftId }, ...ALL_LISTS],
+    }),
+    /**
+     * POST manage/event/upload/banner/{bannerType}: stores the cropped image and answers it; the page puts it in
+     * the banner section, saved with the section.
+     */
+    uploadBanner: build.mutation<BannerImage, UploadBannerArg>({
+      query: (arg) => ({
+        url: `/manage/event/upload/banner/${encodeURIComponent(arg.bannerType)}`,
+        method: 'POST',
+        body: bannerFormData(arg),
+      }),
+      transformResponse: unwrap(bannerUploadAnswerSchema),
+    }),
   }),
 });
 
-export const { useGetEventsInfiniteQuery } = eventsApi;
+export const {
+  useGetEventsInfiniteQuery,
+  useGetEventDraftQuery,
+  useCreateEventMutation,
+  usePatchEventSectionMutation,
+  useChangeEventStatusMutation,
+  useDeleteDraftMutation,
+  useUploadBannerMutation,
+} = eventsApi;

@@ -7,3 +7,4 @@ export * from './signup';
 export * from './user';
 export * from './events';
 export * from './scan';
+export * from './masters';
