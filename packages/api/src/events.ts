@@ -1,4 +1,5 @@
 import {
+  BANNER_UPLOAD_FILE_FIELD,
   EVENT_LIST_PAGE_SIZE,
   EVENT_STATUSES,
   bannerUploadAnswerSchema,
@@ -74,7 +75,7 @@ export function bannerFormData(arg: UploadBannerArg): FormData {
   form.append('draftId', arg.draftId);
   if (arg.eventCode) form.append('eventCode', arg.eventCode);
   if (arg.eventTitle) form.append('eventTitle', arg.eventTitle);
-  form.append('file', arg.file, `${arg.bannerType}.jpeg`);
+  form.append(BANNER_UPLOAD_FILE_FIELD, arg.file, `${arg.bannerType}.jpeg`);
   return form;
 }
 
