@@ -21,3 +21,4 @@ export * from './components/TicketList';
 export * from './components/BarcodeInput';
 export * from './components/SessionPicker';
 export * from './components/SearchField';
+export * from './components/ChipGroup';
