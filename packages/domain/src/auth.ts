@@ -35,6 +35,13 @@ export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
 export const tokenResponseSchema = z.object({ accessToken: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/**
+ * An organiser's application as the app needs it after login: anything but approved shows the application status
+ * instead of the event areas (pending = submitted and waiting for review). 'none' for accounts without one (staff).
+ */
+export const APPLICATION_STATUSES = ['none', 'pending', 'rejected', 'partially_rejected', 'approved'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
 /** GET /api/user/profile */
 export const userProfileSchema = z.object({
   id: z.string(),
@@ -48,6 +55,8 @@ export const userProfileSchema = z.object({
   showProfile: z.boolean(),
   /** Whether logins need the second step (always for staff; organisers choose). */
   mfaEnabled: z.boolean(),
+  /** Always sent by GET /user/profile and PUT /user/mfa (absent from older servers: read it as 'none'). */
+  applicationStatus: z.enum(APPLICATION_STATUSES).optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -25,3 +25,5 @@ export * from './account-form';
 export * from './identity-flows';
 export * from './scan-api';
 export * from './event-draft';
+export * from './signup-form';
+export * from './profile';
