@@ -22,3 +22,7 @@ export * from './components/BarcodeInput';
 export * from './components/SessionPicker';
 export * from './components/SearchField';
 export * from './components/ChipGroup';
+export * from './components/Select';
+export * from './components/FileField';
+export * from './components/Stepper';
+export * from './components/StatusPanel';

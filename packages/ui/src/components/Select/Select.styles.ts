@@ -1,0 +1,71 @@
+import styled, { css } from 'styled-components';
+
+/** The label-over-control column, label, hint and error are TextField's, so a form reads as one. */
+export { StyledField, StyledLabel, StyledRequiredMark, StyledFooter, StyledHint, StyledError } from '../TextField/TextField.styles';
+
+export const StyledSelectWrap = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  ${({ theme: t, $invalid, $disabled }) => css`
+    position: relative;
+    display: flex;
+    min-height: ${t.size.controlMd};
+    background: ${$disabled ? t.color.bg.subtle : t.color.bg.surface};
+    border: ${t.size.borderThin} solid ${$invalid ? t.color.border.danger : t.color.border.strong};
+    border-radius: ${t.radii.md};
+    box-shadow: ${$invalid ? `inset 0 0 0 ${t.size.borderThin} ${t.color.border.danger}` : 'none'};
+    transition:
+      border-color ${t.motion.fast} ${t.motion.easing},
+      box-shadow ${t.motion.fast} ${t.motion.easing};
+
+    &:hover {
+      border-color: ${$invalid ? t.color.border.danger : $disabled ? t.color.border.strong : t.color.fg.default};
+    }
+
+    &:focus-within {
+      border-color: ${$invalid ? t.color.border.danger : t.color.border.accent};
+      box-shadow: 0 0 0 ${t.size.focusRing} ${$invalid ? t.color.border.danger : t.color.focus.ring};
+    }
+
+    /* The chevron: two borders of a rotated square, drawn in the muted text colour. */
+    &::after {
+      content: '';
+      position: absolute;
+      top: 50%;
+      right: ${t.space[4]};
+      width: ${t.space[2]};
+      height: ${t.space[2]};
+      border-right: ${t.size.borderThick} solid ${t.color.fg.muted};
+      border-bottom: ${t.size.borderThick} solid ${t.color.fg.muted};
+      transform: translateY(-70%) rotate(45deg);
+      pointer-events: none;
+    }
+  `}
+`;
+
+export const StyledSelect = styled.select<{ $placeholder: boolean }>`
+  ${({ theme: t, $placeholder }) => css`
+    flex: 1;
+    min-width: 0;
+    appearance: none;
+    padding: 0 ${t.space[10]} 0 ${t.space[3]};
+    border: 0;
+    border-radius: inherit;
+    background: transparent;
+    font: inherit;
+    font-size: ${t.font.size.md};
+    color: ${$placeholder ? t.color.fg.muted : t.color.fg.default};
+    cursor: pointer;
+
+    &:focus-visible {
+      outline: none;
+    }
+
+    &:disabled {
+      color: ${t.color.fg.muted};
+      cursor: not-allowed;
+    }
+
+    option {
+      color: ${t.color.fg.default};
+    }
+  `}
+`;

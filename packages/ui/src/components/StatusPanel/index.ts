@@ -1,0 +1,1 @@
+export { StatusPanel, type ApplicationTone, type StatusPanelProps, type StatusReason } from './StatusPanel';

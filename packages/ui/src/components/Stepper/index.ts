@@ -1,0 +1,1 @@
+export { Stepper, stepState, type StepState, type StepperProps, type StepperStep } from './Stepper';
