@@ -26,3 +26,5 @@ export * from './components/Select';
 export * from './components/FileField';
 export * from './components/Stepper';
 export * from './components/StatusPanel';
+export * from './components/Drawer';
+export * from './components/Modal';

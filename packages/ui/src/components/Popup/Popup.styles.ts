@@ -32,10 +32,11 @@ export const StyledBackdrop = styled.div<{ $layout: PopupLayout }>`
   }}
 `;
 
-export const StyledPanel = styled.div<{ $layout: PopupLayout }>`
-  ${({ theme: t, $layout }) => {
+export const StyledPanel = styled.div<{ $layout: PopupLayout; $minWidth?: number | undefined; $minHeight?: number | undefined }>`
+  ${({ theme: t, $layout, $minWidth, $minHeight }) => {
     const sheet = css`
       width: 100%;
+      min-width: 0;
       max-width: none;
       max-height: calc(100dvh - ${t.space[8]});
       border-radius: ${t.radii.xl} ${t.radii.xl} 0 0;
@@ -58,7 +59,9 @@ export const StyledPanel = styled.div<{ $layout: PopupLayout }>`
       display: flex;
       flex-direction: column;
       width: 100%;
-      max-width: ${t.size.popupMaxWidth};
+      max-width: ${$minWidth ? `max(${t.size.popupMaxWidth}, ${$minWidth}px)` : t.size.popupMaxWidth};
+      min-width: ${$minWidth ? `min(${$minWidth}px, 100%)` : '0'};
+      min-height: ${$minHeight ? `min(${$minHeight}px, calc(100dvh - ${t.space[8]}))` : 'auto'};
       max-height: calc(100dvh - ${t.space[12]});
       background: ${t.color.bg.surface};
       color: ${t.color.fg.default};
@@ -108,12 +111,12 @@ export const StyledClose = styled.div`
   `}
 `;
 
-export const StyledBody = styled.div`
-  ${({ theme: t }) => css`
+export const StyledBody = styled.div<{ $variant: 'message' | 'content' }>`
+  ${({ theme: t, $variant }) => css`
     flex: 1;
     overflow-y: auto;
     padding: ${t.space[2]} ${t.space[6]} ${t.space[2]};
-    color: ${t.color.fg.muted};
+    color: ${$variant === 'content' ? t.color.fg.default : t.color.fg.muted};
     font-size: ${t.font.size.md};
     line-height: ${t.font.lineHeight.normal};
 

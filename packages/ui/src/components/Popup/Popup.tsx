@@ -34,6 +34,17 @@ export interface PopupProps {
   layout?: PopupLayout;
   /** Use `alertdialog` for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
+  /** Free footer content (e.g. a form's actions), shown after `buttons`. */
+  footer?: ReactNode;
+  /** Minimum panel width in px on desktop (never wider than the viewport); also lifts the default maximum. */
+  minWidth?: number;
+  /** Minimum panel height in px (bottom sheets: the drawer's minimum height). */
+  minHeight?: number;
+  /**
+   * `message` (default): muted body text for short confirmations. `content`: body in the default text colour,
+   * for forms and lists (Modal and Drawer use this).
+   */
+  variant?: 'message' | 'content';
 }
 
 const FOCUSABLE =
@@ -54,6 +65,10 @@ export function Popup({
   closeLabel = 'Close',
   layout = 'auto',
   role = 'dialog',
+  footer,
+  minWidth,
+  minHeight,
+  variant = 'message',
 }: PopupProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
@@ -134,6 +149,8 @@ export function Popup({
       <StyledPanel
         ref={panelRef}
         $layout={layout}
+        $minWidth={minWidth}
+        $minHeight={minHeight}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
@@ -150,11 +167,11 @@ export function Popup({
           ) : null}
         </StyledHeader>
         {children ? (
-          <StyledBody ref={bodyRef} id={bodyId} tabIndex={bodyScrolls ? 0 : undefined} data-scrolls={bodyScrolls || undefined}>
+          <StyledBody ref={bodyRef} id={bodyId} $variant={variant} tabIndex={bodyScrolls ? 0 : undefined} data-scrolls={bodyScrolls || undefined}>
             {children}
           </StyledBody>
         ) : null}
-        {buttons.length > 0 ? (
+        {buttons.length > 0 || footer ? (
           <StyledFooter $layout={layout}>
             {buttons.map((button) => (
               <Button
@@ -168,6 +185,7 @@ export function Popup({
                 {button.label}
               </Button>
             ))}
+            {footer}
           </StyledFooter>
         ) : null}
       </StyledPanel>
