@@ -27,3 +27,4 @@ export * from './scan-api';
 export * from './event-draft';
 export * from './signup-form';
 export * from './profile';
+export * from './schedule-api';

@@ -1,0 +1,545 @@
+import * as z from 'zod';
+import { SUPPORT_EMAIL, STREAMING_DETAILS_MAIL_MINUTES_BEFORE, VENUE_TYPES, VOD_UPLOAD_HOURS_BEFORE, PUBLISHED_SESSION_REFLECTION_MINUTES } from './constants';
+import { EVENT_ERROR_CODES, EVENT_ERROR_TEXTS } from './event-errors';
+import { VENUE_SUB_TYPES, JOINING_LINK_PREFIX, type VenueSubType } from './event-states';
+import { compareCalendarDates, minShowDate, normaliseSessionId, normaliseShowTime, toIstParts } from './ist';
+import { recurringInfoSchema } from './recurrence';
+import { SCHEDULE_MESSAGES, showTimeKey } from './schedule';
+import { emailIdsSchema } from './text-rules';
+import { inventorySchema, TICKET_MESSAGES, TICKET_NAME_MAX_LENGTH, ticketTypeNameError } from './ticket-type';
+
+/**
+ * The schedule and tickets contract (seed 000 sections 3 to 5, 7 and 9): venues with sessions and ticket types as the
+ * server stores and answers them, the rules the server enforces against its clock (pure functions the scheduler
+ * screen may reuse), ticket-type names, inventory changes, changes to published sessions, and online events
+ * (streaming e-mail list, meeting link and password, the video on demand). Every path is under /api.
+ */
+
+/** Error codes of this area (ERR.SESSION.EXPIRED is the spec's partial failure). */
+export const SCHEDULE_ERROR_CODES = {
+  invalidShowDate: 'ERR.SCHEDULE.INVALID_SHOW_DATE',
+  showTimePast: 'ERR.SCHEDULE.SHOW_TIME_PAST',
+  duplicateShowTime: 'ERR.SCHEDULE.DUPLICATE_SHOW_TIME',
+  invalidSchedule: 'ERR.SCHEDULE.INVALID',
+  unknownVenue: 'ERR.SCHEDULE.UNKNOWN_VENUE',
+  unknownSession: 'ERR.SCHEDULE.UNKNOWN_SESSION',
+  sessionLocked: 'ERR.SCHEDULE.SESSION_LOCKED',
+  sessionHasBookings: 'ERR.SCHEDULE.SESSION_HAS_BOOKINGS',
+  readOnly: 'ERR.SCHEDULE.READ_ONLY',
+  notSchedulable: 'ERR.SCHEDULE.NOT_SCHEDULABLE',
+  sessionExpired: EVENT_ERROR_CODES.sessionExpired,
+  ticketNotApproved: 'ERR.TICKET_TYPE.NOT_APPROVED',
+  ticketRejected: 'ERR.TICKET_TYPE.REJECTED',
+  ticketHasSales: 'ERR.TICKET_TYPE.HAS_SALES',
+  ticketUnknown: 'ERR.TICKET_TYPE.UNKNOWN',
+  inventoryBelowSold: 'ERR.INVENTORY.BELOW_SOLD',
+  notOnline: 'ERR.ONLINE.NOT_APPLICABLE',
+  vodClosed: 'ERR.VOD.UPLOAD_CLOSED',
+} as const;
+
+/** Product texts of this area where the spec gives none (the spec's own texts stay in schedule.ts and ticket-type.ts). */
+export const SCHEDULE_API_MESSAGES = {
+  unknownVenue: 'Please pick a venue from the list',
+  unknownSession: 'This show is not part of this event. Please reload the schedule.',
+  mixedVenueTypes: 'Online and on-ground venues cannot be mixed in one event',
+  oneOnlineVenue: 'An online event has exactly one online venue',
+  duplicateVenue: 'This venue is already added',
+  statusPerDate: 'All shows on the same day must be either ACTIVE or INACTIVE',
+  recurrenceOnline: 'Recurring shows are not available for online venues',
+  recurrenceStart: 'The recurrence must start at one of the shows of this venue',
+  sessionLocked: 'Existing shows cannot be changed while adding new shows',
+  sessionHasBookings: 'A show with bookings cannot be deleted. Make it INACTIVE instead.',
+  expiredLocked: 'Session Expired',
+  duplicateTicketName: 'This ticket type is already added to the show',
+  ticketHasSales: 'A ticket type with sales cannot be removed',
+  priceInvalid: 'Please enter a price of 0 (free) or more, in whole paise',
+  tooManySessions: 'Please add at most 500 shows to an event',
+  notSchedulable: 'Please add at least one active show with at least one ticket type before submitting for review',
+  emailIdsRequired: 'Please add at least one e-mail id to receive the streaming details',
+  joiningRequired: 'Please add the meeting link and password',
+  saved: 'Schedule saved',
+} as const;
+
+/** Active Zoom events with more than one session are read-only with this note (the spec's {email} filled in). */
+export const ZOOM_READ_ONLY_NOTE = `Sessions of this Zoom event can no longer be changed here. Please write to ${SUPPORT_EMAIL} to change them.`;
+
+/** Upper bounds (product limits). */
+export const MAX_VENUES_PER_EVENT = 20;
+export const MAX_SESSIONS_PER_EVENT = 500;
+export const MAX_TICKET_TYPES_PER_SESSION = 20;
+/** One ticket at most 10 lakh rupees, in paise. */
+export const MAX_TICKET_PRICE_PAISE = 100_000_000;
+export const MAX_INVENTORY = 1_000_000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ticket types on sessions
+
+/** The stable key of a ticket-type name: trimmed, lower-cased, spaces collapsed ('Early  Bird' ~ 'early bird'). */
+export function ticketTypeNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The code a new ticket type gets from its name ('Early Bird' -> 'EARLY_BIRD'); the server keeps codes unique per session. */
+export function ticketTypeCodeFor(name: string): string {
+  const code = name.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return (code || 'TICKET').slice(0, 40);
+}
+
+const pricePaiseSchema = z.coerce
+  .number({ error: SCHEDULE_API_MESSAGES.priceInvalid })
+  .int(SCHEDULE_API_MESSAGES.priceInvalid)
+  .min(0, SCHEDULE_API_MESSAGES.priceInvalid)
+  .max(MAX_TICKET_PRICE_PAISE, SCHEDULE_API_MESSAGES.priceInvalid);
+
+/** A ticket type of a session as saved: the name (a string or wrapped in an object), inventory > 0, price in paise (0: free). */
+export const scheduleTicketInfoSchema = z.object({
+  ticketTypeName: z
+    .union([z.string(), z.object({ ticketTypeName: z.string() })], { error: TICKET_MESSAGES.nameLength })
+    .transform((v) => (typeof v === 'string' ? v : v.ticketTypeName).trim().replace(/\s+/g, ' '))
+    .superRefine((name, ctx) => {
+      const message = ticketTypeNameError(name);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  totalInventory: inventorySchema.pipe(z.number().max(MAX_INVENTORY, TICKET_MESSAGES.inventory)),
+  /** Set for a ticket type the server already has (kept when saving again). */
+  ticketTypeCode: z.string().trim().max(40).optional(),
+  price: pricePaiseSchema.default(0),
+});
+export type ScheduleTicketInfo = z.infer<typeof scheduleTicketInfoSchema>;
+export type ScheduleTicketInfoInput = z.input<typeof scheduleTicketInfoSchema>;
+
+/** A session as saved: '0' (or any non-string) for a new one; the show time is stored with seconds 0. */
+export const scheduleSessionSchema = z.object({
+  sessionId: z.unknown().transform(normaliseSessionId),
+  showTime: z.string().transform((t, ctx) => {
+    const n = normaliseShowTime(t);
+    if (n === null) ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.invalidShowDateBody });
+    return n ?? t;
+  }),
+  /** true: ACTIVE, false: INACTIVE. */
+  status: z.boolean().default(true),
+  ticketInfo: z.array(scheduleTicketInfoSchema).max(MAX_TICKET_TYPES_PER_SESSION).default([]),
+});
+export type ScheduleSession = z.infer<typeof scheduleSessionSchema>;
+export type ScheduleSessionInput = z.input<typeof scheduleSessionSchema>;
+
+/** Per-venue recurring info, keyed by the ISO start show time. */
+export const scheduleRecurringInfoSchema = z.record(z.string(), recurringInfoSchema);
+
+/** A venue with its sessions as saved in the venueInfo section. */
+export const scheduleVenueSchema = z.object({
+  venueCode: z.string().trim().min(1, SCHEDULE_API_MESSAGES.unknownVenue).max(40),
+  venueName: z.string().trim().max(200).default(''),
+  region: z.string().max(80).optional(),
+  regionCode: z.string().max(40).optional(),
+  sessionInfo: z.array(scheduleSessionSchema).max(MAX_SESSIONS_PER_EVENT, SCHEDULE_API_MESSAGES.tooManySessions).default([]),
+  recurringInfo: scheduleRecurringInfoSchema.default({}),
+});
+export type ScheduleVenue = z.infer<typeof scheduleVenueSchema>;
+export type ScheduleVenueInput = z.input<typeof scheduleVenueSchema>;
+
+/** The venueInfo section as sent by PATCH /manage/event/{draftId} {venueInfo}. */
+export const scheduleVenueInfoSchema = z.array(scheduleVenueSchema).max(MAX_VENUES_PER_EVENT);
+
+/** A ticket type as the server answers it (sold and available are read-only). */
+export const scheduledTicketSchema = z.object({
+  ticketTypeName: z.string(),
+  ticketTypeCode: z.string(),
+  totalInventory: z.number().int(),
+  sold: z.number().int(),
+  available: z.number().int(),
+  price: z.number().int(),
+});
+export type ScheduledTicket = z.infer<typeof scheduledTicketSchema>;
+
+export const scheduledSessionSchema = z.object({
+  sessionId: z.string(),
+  venueCode: z.string(),
+  /** ISO, seconds 0. */
+  showTime: z.string(),
+  /** dd/MM/yyyy hh:mm AM in IST. */
+  showDateTime: z.string(),
+  status: z.boolean(),
+  /** Date before today (IST) or disabled: shown as 'Session Expired' and locked. */
+  expired: z.boolean(),
+  hasBookings: z.boolean(),
+  ticketInfo: z.array(scheduledTicketSchema),
+});
+export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
+
+export const scheduledRecurrenceSchema = recurringInfoSchema.extend({ endDate: z.string() });
+export const scheduledVenueSchema = z.object({
+  venueCode: z.string(),
+  venueName: z.string(),
+  region: z.string(),
+  regionCode: z.string(),
+  venueType: z.enum(VENUE_TYPES),
+  venueSubType: z.enum(VENUE_SUB_TYPES).nullable(),
+  sessionInfo: z.array(scheduledSessionSchema),
+  recurringInfo: z.record(z.string(), scheduledRecurrenceSchema),
+});
+export type ScheduledVenue = z.infer<typeof scheduledVenueSchema>;
+
+/** The saved schedule of an event (what the venueInfo section holds after a save, with the server's ids). */
+export const scheduleAnswerSchema = z.object({
+  venueInfo: z.array(scheduledVenueSchema),
+  city: z.string(),
+  regionCode: z.string(),
+  venueType: z.enum(VENUE_TYPES),
+  venueSubType: z.enum(VENUE_SUB_TYPES).nullable(),
+  /** Active Zoom events with more than one session: sessions are read-only (the note is ZOOM_READ_ONLY_NOTE). */
+  readOnly: z.boolean(),
+});
+export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rules against a clock (pure; the server enforces them, the scheduler screen may show them early)
+
+export type ScheduleIssueCode =
+  | typeof SCHEDULE_ERROR_CODES.invalidShowDate
+  | typeof SCHEDULE_ERROR_CODES.showTimePast
+  | typeof SCHEDULE_ERROR_CODES.duplicateShowTime
+  | typeof SCHEDULE_ERROR_CODES.invalidSchedule;
+
+/** One failing field: a dotted path into venueInfo (e.g. 0.sessionInfo.2.showTime), its message and its code. */
+export interface ScheduleIssue {
+  field: string;
+  message: string;
+  code: ScheduleIssueCode;
+}
+
+/**
+ * The show-time rule of one new or changed session: a time before the current minute is
+ * 'Show time cannot be older than the current time'; a later time on a date before tomorrow (IST) is the
+ * Invalid Show Date popup's body. Null when the show time is fine.
+ */
+export function showTimeRuleIssue(showTime: string, now: Date): { message: string; code: ScheduleIssueCode } | null {
+  const key = showTimeKey(showTime);
+  const parts = key ? toIstParts(key) : null;
+  if (!key || !parts) return { message: SCHEDULE_MESSAGES.invalidShowDateBody, code: SCHEDULE_ERROR_CODES.invalidShowDate };
+  if (Date.parse(key) < Date.parse(normaliseShowTime(now)!)) {
+    return { message: SCHEDULE_MESSAGES.showTimePast, code: SCHEDULE_ERROR_CODES.showTimePast };
+  }
+  if (compareCalendarDates(parts, minShowDate(now)) < 0) {
+    return { message: SCHEDULE_MESSAGES.invalidShowDateBody, code: SCHEDULE_ERROR_CODES.invalidShowDate };
+  }
+  return null;
+}
+
+/** The IST calendar day of an instant, yyyy-mm-dd. */
+export function istDayKey(instant: string | Date): string {
+  const p = toIstParts(instant);
+  return p ? `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` : '';
+}
+
+/**
+ * Every rule that needs only the submitted schedule and the clock. `isChecked(venueIndex, session)` says which
+ * sessions the date rules apply to (new and changed ones; saved, unchanged ones may lie in the past). Duplicates
+ * within a venue are reported on the later session with 'Show time already exist for this day'.
+ */
+export function scheduleIssues(
+  venues: readonly ScheduleVenue[],
+  now: Date,
+  isChecked: (venueIndex: number, session: ScheduleSession) => boolean = () => true,
+): ScheduleIssue[] {
+  const issues: ScheduleIssue[] = [];
+  const seenVenues = new Set<string>();
+  venues.forEach((venue, v) => {
+    if (seenVenues.has(venue.venueCode)) {
+      issues.push({ field: `${v}.venueCode`, message: SCHEDULE_API_MESSAGES.duplicateVenue, code: SCHEDULE_ERROR_CODES.invalidSchedule });
+    }
+    seenVenues.add(venue.venueCode);
+    const seenTimes = new Set<string>();
+    const statusByDay = new Map<string, boolean>();
+    venue.sessionInfo.forEach((session, s) => {
+      const at = `${v}.sessionInfo.${s}`;
+      const key = showTimeKey(session.showTime);
+      if (key && seenTimes.has(key)) {
+        issues.push({ field: `${at}.showTime`, message: SCHEDULE_MESSAGES.showTimeExists, code: SCHEDULE_ERROR_CODES.duplicateShowTime });
+      } else if (isChecked(v, session)) {
+        const rule = showTimeRuleIssue(session.showTime, now);
+        if (rule) issues.push({ field: `${at}.showTime`, ...rule });
+      }
+      if (key) seenTimes.add(key);
+      const day = istDayKey(session.showTime);
+      const dayStatus = statusByDay.get(day);
+      if (dayStatus !== undefined && dayStatus !== session.status) {
+        issues.push({ field: `${at}.status`, message: SCHEDULE_API_MESSAGES.statusPerDate, code: SCHEDULE_ERROR_CODES.invalidSchedule });
+      }
+      if (dayStatus === undefined) statusByDay.set(day, session.status);
+      const names = new Set<string>();
+      session.ticketInfo.forEach((t, i) => {
+        const nameKey = ticketTypeNameKey(t.ticketTypeName);
+        if (names.has(nameKey)) {
+          issues.push({ field: `${at}.ticketInfo.${i}.ticketTypeName`, message: SCHEDULE_API_MESSAGES.duplicateTicketName, code: SCHEDULE_ERROR_CODES.invalidSchedule });
+        }
+        names.add(nameKey);
+      });
+    });
+  });
+  return issues;
+}
+
+/** The popup for a submit that carries duplicate show times (the spec's 'Duplicate Show time'). */
+export const DUPLICATE_SHOW_TIME_POPUP = {
+  title: SCHEDULE_MESSAGES.duplicateShowTimeTitle,
+  body: SCHEDULE_MESSAGES.duplicateShowTimeBody,
+} as const;
+/** The popup for a show date before tomorrow. */
+export const INVALID_SHOW_DATE_POPUP = {
+  title: SCHEDULE_MESSAGES.invalidShowDateTitle,
+  body: SCHEDULE_MESSAGES.invalidShowDateBody,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Online events
+
+export const ONLINE_MESSAGES = {
+  linkRequired: 'Please enter the meeting link',
+  linkInvalid: 'Please enter a valid meeting link',
+  passwordRequired: 'Please enter the meeting password',
+  vodClosed: `The video can be added only up to ${VOD_UPLOAD_HOURS_BEFORE} hours before the show time`,
+  vodNoShow: 'Please add a show time before adding the video',
+  vodUrlInvalid: 'Please enter a valid https link to the video',
+  notVod: 'This event is not a video on demand event',
+  notOnline: 'This event has no online venue',
+  vodSaved: 'Video added',
+  onlineSaved: 'Online details saved',
+} as const;
+
+/** The joining link gets the https prefix by default: 'zoom.us/j/123' -> 'https://zoom.us/j/123'. */
+export function withLinkPrefix(link: string): string {
+  const value = link.trim();
+  if (value === '') return value;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `${JOINING_LINK_PREFIX}${value}`;
+}
+
+function isHttpUrl(value: string, httpsOnly: boolean): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:')) && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** An external meeting's link (https prefix added when missing) and password. */
+export const joiningDetailsSchema = z.object({
+  link: z
+    .string({ error: ONLINE_MESSAGES.linkRequired })
+    .trim()
+    .min(1, ONLINE_MESSAGES.linkRequired)
+    .max(500, ONLINE_MESSAGES.linkInvalid)
+    .transform(withLinkPrefix)
+    .refine((v) => isHttpUrl(v, false), ONLINE_MESSAGES.linkInvalid),
+  password: z.string({ error: ONLINE_MESSAGES.passwordRequired }).trim().min(1, ONLINE_MESSAGES.passwordRequired).max(64),
+});
+export type JoiningDetails = z.infer<typeof joiningDetailsSchema>;
+
+/**
+ * PUT /manage/event/{draftId}/online: the organiser e-mail list (live streaming; every address must be valid:
+ * 'Please enter valid email id') and the joining details (external meetings: link and password). Only the members
+ * the event's venue subtype uses are required; the others are ignored.
+ */
+export const onlineDetailsBodySchema = z.object({
+  eventCode: z.string().trim().max(20).optional(),
+  emailIds: emailIdsSchema.max(20).optional(),
+  joiningDetails: joiningDetailsSchema.optional(),
+});
+export type OnlineDetailsBody = z.input<typeof onlineDetailsBodySchema>;
+
+export const onlineDetailsAnswerSchema = z.object({
+  venueSubType: z.enum(VENUE_SUB_TYPES),
+  emailIds: z.array(z.string()),
+  joiningDetails: z.object({ link: z.string(), password: z.string() }).nullable(),
+  /** Live streaming: where the organiser streams to and where buyers watch (mailed 15 minutes before each show). */
+  streaming: z.object({ ingestUrl: z.string(), streamKey: z.string(), watchUrl: z.string() }).nullable(),
+  vod: z.object({ videoUrl: z.string(), addedAt: z.string() }).nullable(),
+  /** The last moment the VOD video may be added (first active show minus 24 hours), or null. */
+  vodDeadline: z.string().nullable(),
+  message: z.string(),
+});
+export type OnlineDetailsAnswer = z.infer<typeof onlineDetailsAnswerSchema>;
+
+/** Which online details a subtype needs. */
+export function onlineRequirements(subType: VenueSubType): { emailIds: boolean; joiningDetails: boolean; video: boolean } {
+  return {
+    emailIds: subType === 'liveStreaming',
+    joiningDetails: subType === 'externalLiveStreaming' || subType === 'zoom' || subType === 'externalPaid',
+    video: subType === 'vod',
+  };
+}
+
+/**
+ * POST /manage/event/{draftId}/vod {videoUrl}: the video of a video on demand event, as an https link (to the
+ * organiser's hosting or an object-storage upload). Accepted up to 24 hours before the first active show time.
+ */
+export const vodBodySchema = z.object({
+  eventCode: z.string().trim().max(20).optional(),
+  videoUrl: z
+    .string({ error: ONLINE_MESSAGES.vodUrlInvalid })
+    .trim()
+    .max(1000, ONLINE_MESSAGES.vodUrlInvalid)
+    .refine((v) => isHttpUrl(v, true), ONLINE_MESSAGES.vodUrlInvalid),
+});
+export const vodAnswerSchema = z.object({ videoUrl: z.string(), addedAt: z.string(), deadline: z.string(), message: z.string() });
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** When the live-streaming details are mailed: 15 minutes before the show. */
+export function streamingMailAt(showTime: string | Date): Date {
+  return new Date(new Date(showTime).getTime() - STREAMING_DETAILS_MAIL_MINUTES_BEFORE * MINUTE_MS);
+}
+
+/** The last moment a VOD video may be added for a show: 24 hours before it. */
+export function vodDeadline(showTime: string | Date): Date {
+  return new Date(new Date(showTime).getTime() - VOD_UPLOAD_HOURS_BEFORE * HOUR_MS);
+}
+
+/** A VOD video is accepted until (inclusive) 24 hours before the show. */
+export function canAddVodVideo(showTime: string | Date, now: Date): boolean {
+  return now.getTime() <= vodDeadline(showTime).getTime();
+}
+
+/** Active Zoom events with more than one session are read-only (note: ZOOM_READ_ONLY_NOTE). */
+export function isZoomScheduleReadOnly(input: { status: string; venueSubType: string | null | undefined; sessionCount: number }): boolean {
+  return input.status === 'active' && input.venueSubType === 'zoom' && input.sessionCount > 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ticket-type names
+
+/** GET /tickettypes/approved?search=&limit= */
+export const approvedTicketTypesQuerySchema = z.object({
+  search: z.string().trim().max(TICKET_NAME_MAX_LENGTH).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export const approvedTicketTypesAnswerSchema = z.object({
+  ticketTypes: z.array(z.object({ ticketTypeName: z.string() })),
+  total: z.number().int(),
+});
+export type ApprovedTicketTypes = z.infer<typeof approvedTicketTypesAnswerSchema>;
+
+export const TICKET_TYPE_NAME_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TicketTypeNameStatus = (typeof TICKET_TYPE_NAME_STATUSES)[number];
+
+export const TICKET_TYPE_NAME_MESSAGES = {
+  sentForApproval: TICKET_MESSAGES.sentForApproval,
+  alreadyApproved: 'This ticket name is already approved. You can use it now.',
+  rejected: 'This ticket name was not approved. Please choose another name.',
+  notApproved: (name: string) => `'${name}' is not an approved ticket type yet. Please pick an approved ticket type.`,
+} as const;
+
+/**
+ * POST /tickettypes {ticketTypeName}: 201 pending with 'Ticket name is sent for approval'; a name already pending
+ * answers 200 with the same message, an approved one 200 approved; a rejected one 409 ERR.TICKET_TYPE.REJECTED.
+ */
+export const createTicketTypeAnswerSchema = z.object({
+  ticketTypeName: z.string(),
+  status: z.enum(TICKET_TYPE_NAME_STATUSES),
+  message: z.string(),
+});
+export type CreateTicketTypeAnswer = z.infer<typeof createTicketTypeAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inventory
+
+/**
+ * callType: SET makes totalInventory the new total; INCREASE and DECREASE move the total by totalInventory.
+ * Inventory never goes below what is sold (ERR.INVENTORY.BELOW_SOLD; nothing changes for any of the sessions).
+ */
+export const INVENTORY_CALL_TYPES = ['SET', 'INCREASE', 'DECREASE'] as const;
+export type InventoryCallType = (typeof INVENTORY_CALL_TYPES)[number];
+
+export const INVENTORY_MESSAGES = {
+  updated: 'Inventory updated successfully',
+  belowSold: (sold: number) => `Inventory cannot be less than the ${sold} tickets already sold`,
+  notFound: 'This ticket type is not sold for the chosen shows',
+} as const;
+
+/** POST v1/manage/event/session/update-inventory */
+export const updateInventoryBodySchema = z.object({
+  etCode: z.string().trim().min(1).max(20),
+  vnuCode: z.string().trim().min(1).max(40),
+  sessions: z.array(z.string().trim().min(1).max(60)).min(1).max(MAX_SESSIONS_PER_EVENT),
+  ticketTypeName: z.union([z.string(), z.object({ ticketTypeName: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.ticketTypeName).trim()),
+  totalInventory: inventorySchema.pipe(z.number().max(MAX_INVENTORY, TICKET_MESSAGES.inventory)),
+  callType: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(INVENTORY_CALL_TYPES))
+    .default('SET'),
+});
+export type UpdateInventoryBody = z.input<typeof updateInventoryBodySchema>;
+
+export const updateInventoryAnswerSchema = z.object({
+  etCode: z.string(),
+  vnuCode: z.string(),
+  ticketTypeName: z.string(),
+  sessions: z.array(
+    z.object({ sessionId: z.string(), ticketTypeCode: z.string(), totalInventory: z.number().int(), sold: z.number().int(), available: z.number().int() }),
+  ),
+  message: z.string(),
+});
+export type UpdateInventoryAnswer = z.infer<typeof updateInventoryAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Changes to published sessions
+
+/**
+ * POST /manage/event/published/sessions: changes to an active or inactive event's sessions, per venue. A session
+ * with id '0' is added (rules as for a draft); a listed existing session may change its status, show time (while
+ * it has no bookings) and ticket types. Sessions not listed are left as they are. Expired sessions are refused
+ * (ERR.SESSION.EXPIRED with their show times) while the other changes are saved.
+ */
+export const publishedSessionsBodySchema = z.object({
+  eventCode: z.string().trim().min(1).max(20),
+  venueInfo: z
+    .array(
+      z.object({
+        venueCode: z.string().trim().min(1).max(40),
+        sessionInfo: z.array(scheduleSessionSchema).min(1).max(MAX_SESSIONS_PER_EVENT),
+      }),
+    )
+    .min(1)
+    .max(MAX_VENUES_PER_EVENT),
+});
+export type PublishedSessionsBody = z.input<typeof publishedSessionsBodySchema>;
+
+/** sessionAudit: session.session.showtime and operations[].message (seed 000 section 3). */
+export const sessionAuditSchema = z.object({
+  session: z.object({ sessionId: z.string(), venueCode: z.string(), showtime: z.string() }),
+  operations: z.array(z.object({ message: z.string() })),
+});
+export type SessionAudit = z.infer<typeof sessionAuditSchema>;
+
+export const publishedSessionsAnswerSchema = z.object({
+  sessionAudit: z.array(sessionAuditSchema),
+  rejectionReasons: z.array(z.object({ section: z.string(), field: z.string(), reasons: z.array(z.string()) })),
+  snackbar: z.object({ title: z.string(), content: z.string(), class: z.string(), toastMsg: z.string() }),
+});
+export type PublishedSessionsAnswer = z.infer<typeof publishedSessionsAnswerSchema>;
+
+export const PUBLISHED_SESSION_TEXTS = {
+  snackbarTitle: 'Changes saved',
+  snackbarContent: `Changes to published shows take up to ${PUBLISHED_SESSION_REFLECTION_MINUTES} minutes to show in the live and past lists.`,
+  toast: 'Sessions updated',
+  partialFailureTitle: EVENT_ERROR_TEXTS.partialFailureTitle,
+  partialFailure: 'These shows have expired and were not changed',
+  added: 'Show added',
+  activated: 'Show set to ACTIVE',
+  deactivated: 'Show set to INACTIVE',
+  moved: (from: string, to: string) => `Show time changed from ${from} to ${to}`,
+  ticketAdded: (name: string, inventory: number) => `Ticket type ${name} added with ${inventory} tickets`,
+  inventoryChanged: (name: string, from: number, to: number) => `Inventory of ${name} changed from ${from} to ${to}`,
+  priceChanged: (name: string) => `Price of ${name} changed`,
+  noChange: 'No change',
+} as const;
+
+/** The extra members of the ERR.SESSION.EXPIRED partial failure's `errors` object. */
+export const sessionExpiredErrorExtraSchema = z.object({
+  showTimes: z.array(z.string()),
+  sessionAudit: z.array(sessionAuditSchema),
+});
