@@ -28,3 +28,4 @@ export * from './components/Stepper';
 export * from './components/StatusPanel';
 export * from './components/Drawer';
 export * from './components/Modal';
+export * from './components/SaveBar';
