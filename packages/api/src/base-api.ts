@@ -14,7 +14,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export const TAG_TYPES = [
   'Profile', 'Features', 'Event', 'EventList', 'Masters', 'TicketType', 'Offer', 'Report', 'ScanEvent', 'ScanTicket',
-  'SignupForm', 'Organiser', 'StaffUser',
+  'SignupForm', 'Organiser', 'StaffUser', 'OrganiserProfile', 'ProfileDocuments',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -8,3 +8,4 @@ export * from './user';
 export * from './events';
 export * from './scan';
 export * from './masters';
+export * from './profile';

@@ -1,8 +1,13 @@
 import {
-  IDENTITY_HEADERS, loginValiditySchema, signupOtpAnswerSchema, signupTokenSchema, type LoginValidity,
-  type SignupOtpAnswer, type SignupToken,
+  AGREEMENT_DOWNLOAD_NAME, IDENTITY_HEADERS, SIGNUP_HEADERS, UPLOAD_FIELDS, bankListSchema, checkUniqueAnswerSchema,
+  gstStateAnswerSchema, loginValiditySchema, proceedAnswerSchema, saveAnswerSchema, signupFormSchema, signupOtpAnswerSchema,
+  signupTokenSchema, stateListSchema, uploadAnswerSchema, type Bank, type CheckUniqueAnswer, type FilesUploadDraft,
+  type GeneralInformationInput, type GstStateAnswer, type LoginValidity, type ProceedAnswer, type SaveAnswer, type SignupForm,
+  type SignupOtpAnswer, type SignupToken, type StateEntry, type UniqueField, type UploadAnswer, type UploadMedia,
+  type UserDetailsDraft,
 } from '@diy/domain';
 import { api, unwrap } from './base-api';
+import { tokenStorage } from './token-storage';
 
 export interface SignupResendArgs {
   mobile: string;
@@ -49,3 +54,138 @@ export const signupApi = api.injectEndpoints({
 });
 
 export const { useSendSignupOtpMutation, useResendSignupOtpMutation, useVerifySignupOtpMutation, useValidateLoginMutation } = signupApi;
+
+/**
+ * The sign-up form's calls authenticate with the new-user token in x-login-id (the contract in
+ * domain/signup-form.ts); Authorization keeps the access token, which a signed-up user does not have.
+ */
+function newUserHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const token = tokenStorage.getNewUserToken();
+  return token ? { [SIGNUP_HEADERS.loginId]: token, ...extra } : extra;
+}
+
+export interface UploadArgs {
+  file: File;
+  media: UploadMedia;
+  /** The GST number, for media gst only. */
+  id?: string | null;
+}
+
+/** The multipart body of POST v1/signup/file and v1/additional-approval/file: file, media, and id for gst. */
+export function uploadFormData({ file, media, id }: UploadArgs): FormData {
+  const form = new FormData();
+  form.append(UPLOAD_FIELDS.media, media);
+  if (media === 'gst' && id) form.append(UPLOAD_FIELDS.id, id);
+  // The file goes last so the server has read the plain fields by the time the stream arrives.
+  form.append(UPLOAD_FIELDS.file, file, file.name);
+  return form;
+}
+
+/** Saves a downloaded file through a temporary <a download> with an object URL. */
+export function saveBlobAs(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The name the agreement is saved under (seed 001 section 7: "downloaded as a file named agreement"). */
+export const AGREEMENT_SAVE_NAME = AGREEMENT_DOWNLOAD_NAME.replace(/\.pdf$/, '');
+
+export interface CheckUniqueArgs {
+  field: UniqueField;
+  value: string;
+}
+
+/** Seed 001 section 7: the sign-up form (draft saves, proceeds, uploads, lists, GST state, check-unique, agreement). */
+export const signupFormApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSignupForm: build.query<SignupForm, void>({
+      query: () => ({ url: '/v1/signup-form', headers: newUserHeaders() }),
+      transformResponse: unwrap(signupFormSchema),
+      providesTags: ['SignupForm'],
+    }),
+    saveUserDetails: build.mutation<SaveAnswer, UserDetailsDraft>({
+      query: (body) => ({ url: '/v1/save-form/userdetails', method: 'PUT', body, headers: newUserHeaders() }),
+      transformResponse: unwrap(saveAnswerSchema),
+    }),
+    proceedUserDetails: build.mutation<ProceedAnswer, GeneralInformationInput>({
+      query: (body) => ({ url: '/v1/proceed/userdetails', method: 'POST', body, headers: newUserHeaders() }),
+      transformResponse: unwrap(proceedAnswerSchema),
+      invalidatesTags: ['SignupForm'],
+    }),
+    saveFilesUpload: build.mutation<SaveAnswer, FilesUploadDraft>({
+      query: (body) => ({ url: '/v1/save-form/filesupload', method: 'PUT', body, headers: newUserHeaders() }),
+      transformResponse: unwrap(saveAnswerSchema),
+    }),
+    proceedFilesUpload: build.mutation<ProceedAnswer, FilesUploadDraft | void>({
+      query: (body) => ({ url: '/v1/proceed/filesupload', method: 'POST', body: body ?? {}, headers: newUserHeaders() }),
+      transformResponse: unwrap(proceedAnswerSchema),
+      invalidatesTags: ['SignupForm'],
+    }),
+    proceedAgreement: build.mutation<ProceedAnswer, { fileName?: string } | void>({
+      query: (body) => ({ url: '/v1/proceed/agreementupload', method: 'POST', body: body ?? {}, headers: newUserHeaders() }),
+      transformResponse: unwrap(proceedAnswerSchema),
+      invalidatesTags: ['SignupForm'],
+    }),
+    /** One document (pan, cheque, gst with its GST number, agreement): answers the stored fileName. */
+    uploadSignupFile: build.mutation<UploadAnswer, UploadArgs>({
+      query: (args) => ({ url: '/v1/signup/file', method: 'POST', body: uploadFormData(args), headers: newUserHeaders() }),
+      transformResponse: unwrap(uploadAnswerSchema),
+    }),
+    getStateList: build.query<StateEntry[], void>({
+      query: () => '/v1/state-list',
+      transformResponse: (response: unknown) => unwrap(stateListSchema)(response).states,
+      keepUnusedDataFor: 3600,
+    }),
+    getBankList: build.query<Bank[], void>({
+      query: () => '/v1/bank-list',
+      transformResponse: (response: unknown) => unwrap(bankListSchema)(response).bankList,
+      keepUnusedDataFor: 3600,
+    }),
+    /** The state a GSTIN's first two digits name (header gst-no). */
+    getGstState: build.query<GstStateAnswer, string>({
+      query: (gstNo) => ({ url: '/v1/gst-state', headers: newUserHeaders({ [SIGNUP_HEADERS.gstNo]: gstNo }) }),
+      transformResponse: unwrap(gstStateAnswerSchema),
+    }),
+    /** Whether a value is free (header data): sign-up with the new-user token, the profile with the access token. */
+    checkUnique: build.query<CheckUniqueAnswer, CheckUniqueArgs>({
+      query: ({ field, value }) => ({
+        url: `/v1/signup/check-unique/${encodeURIComponent(field)}`,
+        headers: newUserHeaders({ [SIGNUP_HEADERS.data]: value }),
+      }),
+      transformResponse: unwrap(checkUniqueAnswerSchema),
+      keepUnusedDataFor: 0,
+    }),
+    /**
+     * The agreement PDF, saved as 'agreement' through an object URL. The answer kept in the store is only the size,
+     * so the store stays serialisable.
+     */
+    downloadAgreement: build.mutation<{ sizeBytes: number }, void>({
+      query: () => ({
+        url: '/v1/signup/agreement-file',
+        headers: newUserHeaders(),
+        cache: 'no-store',
+        responseHandler: async (response: Response) => {
+          if (!response.ok) return response.json().catch(() => null);
+          const blob = await response.blob();
+          saveBlobAs(blob, AGREEMENT_SAVE_NAME);
+          return { sizeBytes: blob.size };
+        },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetSignupFormQuery, useSaveUserDetailsMutation, useProceedUserDetailsMutation, useSaveFilesUploadMutation,
+  useProceedFilesUploadMutation, useProceedAgreementMutation, useUploadSignupFileMutation, useGetStateListQuery,
+  useGetBankListQuery, useLazyGetGstStateQuery, useLazyCheckUniqueQuery, useDownloadAgreementMutation,
+} = signupFormApi;
