@@ -28,7 +28,9 @@ import { UPLOAD_MEDIA } from './uploads';
  * | GET /v1/signup/check-unique/{field} | header data (the value); x-login-id or an organiser bearer token | checkUniqueAnswerSchema; 400 the field's message when malformed |
  *
  * Editing is allowed while the application is draft (or sent back: rejected, partially_rejected); after submission
- * saves and proceeds answer 409 ERR.SIGNUP.SUBMITTED.
+ * saves, proceeds and uploads answer 409 ERR.SIGNUP.SUBMITTED. A proceed whose previous step is not done answers 409
+ * ERR.SIGNUP.STEP (documents need STEP3, the agreement STEP4). Uniqueness (PAN, GSTIN, e-mail, account number) is
+ * checked against other applications that proceeded past general information and against existing organisers.
  */
 
 /** Headers of the sign-up and profile calls (names are case-insensitive on the wire). */
@@ -63,6 +65,8 @@ export const EDITABLE_APPLICATION_STATUSES: readonly ApplicationFormStatus[] = [
 export const SIGNUP_ERROR_CODES = {
   ...ACCOUNT_FLOW_ERROR_CODES,
   submitted: 'ERR.SIGNUP.SUBMITTED',
+  /** A proceed before the previous step was completed (409). */
+  step: 'ERR.SIGNUP.STEP',
   upload: 'ERR.SIGNUP.UPLOAD',
   duplicate: 'ERR.SIGNUP.DUPLICATE',
 } as const;
@@ -78,6 +82,7 @@ export const SIGNUP_FORM_MESSAGES = {
   duplicateEmail: 'This email is already registered with another organiser',
   duplicateAccountNumber: 'This account number is already registered with another organiser',
   submitted: 'Your application has been submitted and is under review.',
+  previousStep: 'Please complete the previous step first.',
   agreementSubmitted: 'Thank you! Your application has been submitted. Our team will review it in 2 to 3 business days.',
   fileType: 'The file content does not match a .jpg or .pdf file',
   agreementFileType: 'The agreement must be a PDF file',
