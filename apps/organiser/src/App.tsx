@@ -1,6 +1,6 @@
 import { AppRoutes } from '@diy/shell';
 import { Navigate, Route } from 'react-router-dom';
-import { EventsPage } from './pages/EventsPage';
+import { eventRoutes } from './pages/events/routes';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -16,8 +16,7 @@ export function App() {
     <AppRoutes appTitle="Organiser console" homePath={HOME} requiredRoles={['organiser']} nav={NAV} organiserLogin fallback={<NotFoundPage />}>
       <Route path="/apps" element={<HomePage />} />
       <Route path="/apps/diy/home" element={<Navigate to={HOME} replace />} />
-      <Route path="/events" element={<Navigate to="/events/live" replace />} />
-      <Route path="/events/:tab" element={<EventsPage />} />
+      {eventRoutes}
     </AppRoutes>
   );
 }

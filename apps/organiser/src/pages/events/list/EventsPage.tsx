@@ -1,9 +1,19 @@
-import { useGetEventsInfiniteQuery } from '@diy/api';
-import { DEFAULT_EVENT_TABS, EVENT_LIST_LOADER_MIN, EVENT_TABS, EVENT_TAB_LABELS, formatIstDateTime, type EventTab } from '@diy/domain';
+import { useDeleteDraftMutation, useGetEventsInfiniteQuery } from '@diy/api';
+import {
+  DEFAULT_EVENT_TABS,
+  EVENT_LIST_LOADER_MIN,
+  EVENT_ROUTES,
+  EVENT_TABS,
+  EVENT_TAB_LABELS,
+  formatIstDateTime,
+  type EventListItem,
+  type EventTab,
+} from '@diy/domain';
+import { PageHeading, showPopup, showToast, useAppDispatch } from '@diy/shell';
 import { Button, EmptyState, ErrorList, EventCard, Spinner, Tabs } from '@diy/ui';
-import { useEffect, useRef } from 'react';
-import { PageHeading } from '@diy/shell';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useEventErrors } from '../shared/use-event-errors';
 import { StyledList, StyledLoader } from './EventsPage.styles';
 
 const EMPTY_TEXT: Record<EventTab, { title: string; body: string }> = {
@@ -14,19 +24,36 @@ const EMPTY_TEXT: Record<EventTab, { title: string; body: string }> = {
   closed: { title: 'Nothing unlisted or closed', body: 'Events you close or unlist appear here.' },
 };
 
+export const DELETE_DRAFT_TEXTS = {
+  title: 'Delete this draft?',
+  body: (title: string) => `“${title}” and everything in it will be deleted. This cannot be undone.`,
+  confirm: 'Delete',
+  cancel: 'Cancel',
+  done: 'Draft deleted',
+} as const;
+
 function isEventTab(value: string | undefined): value is EventTab {
   return (EVENT_TABS as readonly string[]).includes(value ?? '');
 }
 
+/** Where a card leads: a published event by its code, anything else by its draft id. */
+export function overviewHref(event: Pick<EventListItem, 'draftId' | 'eventCode' | 'status'>): string {
+  const published = ['active', 'inactive', 'noSessions', 'closed', 'unlisted'].includes(event.status);
+  return EVENT_ROUTES.overview(published && event.eventCode ? event.eventCode : event.draftId);
+}
+
 /** /events/live and /events/draft: the organiser's events, 25 a page, appended as the list scrolls. */
-export function EventsPage() {
+export default function EventsPage() {
   const { tab } = useParams();
-  if (!isEventTab(tab)) return <Navigate to="/events/live" replace />;
+  if (!isEventTab(tab)) return <Navigate to={EVENT_ROUTES.live} replace />;
   return <EventList tab={tab} />;
 }
 
 function EventList({ tab }: { tab: EventTab }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const onError = useEventErrors();
+  const [deleteDraft] = useDeleteDraftMutation();
   const query = useGetEventsInfiniteQuery(tab);
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = query;
   const events = data?.pages.flatMap((page) => page.list) ?? [];
@@ -46,32 +73,82 @@ function EventList({ tab }: { tab: EventTab }) {
 
   const tabs = DEFAULT_EVENT_TABS.map((value) => ({ value, label: EVENT_TAB_LABELS[value] }));
 
+  const open = (href: string) => (event: MouseEvent<HTMLElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  const confirmDelete = (event: EventListItem) => {
+    showPopup(dispatch, {
+      title: DELETE_DRAFT_TEXTS.title,
+      body: DELETE_DRAFT_TEXTS.body(event.title),
+      buttons: [
+        {
+          label: DELETE_DRAFT_TEXTS.confirm,
+          variant: 'danger',
+          onClick: () => {
+            deleteDraft({ draftId: event.draftId })
+              .unwrap()
+              .then(() => dispatch(showToast({ type: 'success', data: DELETE_DRAFT_TEXTS.done })))
+              .catch((e: unknown) => onError(e, 'other'));
+          },
+        },
+        { label: DELETE_DRAFT_TEXTS.cancel, variant: 'secondary' },
+      ],
+    });
+  };
+
   return (
     <>
-      <PageHeading title="Events" />
-      <Tabs label="Event lists" items={tabs} value={tab} onChange={(next) => navigate(`/events/${next}`)} />
+      <PageHeading
+        title="Events"
+        actions={
+          <Button onClick={() => void navigate(EVENT_ROUTES.create)} leading={<span aria-hidden="true">+</span>}>
+            Create event
+          </Button>
+        }
+      />
+      <Tabs label="Event lists" items={tabs} value={tab} onChange={(next) => void navigate(`/events/${next}`)} />
       {error && <ErrorList errors={[error.message]} />}
       {isLoading && (
         <StyledLoader>
           <Spinner label="Loading events" />
         </StyledLoader>
       )}
-      {!isLoading && !error && events.length === 0 && <EmptyState {...EMPTY_TEXT[tab]} />}
+      {!isLoading && !error && events.length === 0 && (
+        <EmptyState
+          {...EMPTY_TEXT[tab]}
+          action={tab === 'draft' ? <Button onClick={() => void navigate(EVENT_ROUTES.create)}>Create event</Button> : undefined}
+        />
+      )}
       {events.length > 0 && (
         <StyledList aria-label={`${EVENT_TAB_LABELS[tab]} events`}>
-          {events.map((event) => (
-            <li key={event.draftId}>
-              <EventCard
-                title={event.title}
-                status={event.status}
-                category={event.category}
-                city={event.city}
-                venueName={event.venueName}
-                when={event.showTime ? formatIstDateTime(event.showTime) : null}
-                bannerUrl={event.bannerUrl}
-              />
-            </li>
-          ))}
+          {events.map((event) => {
+            const href = overviewHref(event);
+            return (
+              <li key={event.draftId}>
+                <EventCard
+                  title={event.title}
+                  status={event.status}
+                  category={event.category}
+                  city={event.city}
+                  venueName={event.venueName}
+                  when={event.showTime ? formatIstDateTime(event.showTime) : null}
+                  bannerUrl={event.bannerUrl}
+                  href={href}
+                  onClick={open(href)}
+                  actions={
+                    event.status === 'draft' ? (
+                      <Button variant="ghost" size="sm" aria-label={`Delete draft ${event.title}`} onClick={() => confirmDelete(event)}>
+                        Delete
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              </li>
+            );
+          })}
         </StyledList>
       )}
       {showLoader && (

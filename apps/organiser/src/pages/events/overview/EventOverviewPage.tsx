@@ -1,0 +1,93 @@
+import { useChangeEventStatusMutation } from '@diy/api';
+import { EVENT_ROUTES, POPUP_OKAY, SUBMIT_MESSAGES, textSectionsPopup, type EventDraft } from '@diy/domain';
+import { PageHeading, showPopup, showToast, useAppDispatch } from '@diy/shell';
+import { Button, MessageBanner, Spinner, StatusLabel } from '@diy/ui';
+import { SectionList } from '../shared/ui-pending';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { cardStatusOf } from '../shared/card-status';
+import { canSubmit, overviewSections, submitBlocker } from '../shared/draft-view';
+import { StyledBack, StyledCenter } from '../shared/SectionFrame.styles';
+import { useDraft } from '../shared/use-draft';
+import { useEventErrors } from '../shared/use-event-errors';
+import { StyledLayout, StyledSubmit } from './EventOverviewPage.styles';
+
+export const OVERVIEW_TEXTS = {
+  submit: 'Submit for review',
+  submitted: 'Submitted for review. We will let you know once it is approved.',
+  ready: 'Every required section is filled in. Our team reviews the event before it goes live.',
+  needsChanges: 'Our reviewers asked for changes in the sections marked below.',
+} as const;
+
+/** Whether the overview shows the reduced list with only Schedule: for an event whose shows are all over. */
+export function showsScheduleOnly(draft: Pick<EventDraft, 'eventCurrentStatus'>): boolean {
+  return draft.eventCurrentStatus.toUpperCase() === 'PAST';
+}
+
+/** /events/configure/{draftId or eventCode}: the event's sections in order, and submission for review. */
+export default function EventOverviewPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { draft, readOnly, reload } = useDraft(id, params.get('eventCode'));
+  if (!draft) {
+    return (
+      <StyledCenter>
+        <Spinner size="lg" label="Loading event" />
+      </StyledCenter>
+    );
+  }
+  return <Overview draft={draft} readOnly={readOnly} reload={reload} />;
+}
+
+function Overview({ draft, readOnly, reload }: { draft: EventDraft; readOnly: boolean; reload: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const onError = useEventErrors();
+  const [changeStatus, { isLoading }] = useChangeEventStatusMutation();
+  const sections = overviewSections(draft, showsScheduleOnly(draft));
+  const blocker = submitBlocker(draft);
+  const rejectedTitles = sections.filter((s) => s.rejected).map((s) => s.title);
+
+  const submit = async () => {
+    const popup = textSectionsPopup({ synopsis: draft.synopsis, tnc: draft.tnc, reasonsToAttend: draft.reasonsToAttend, emailIds: draft.emailIds });
+    if (popup) {
+      showPopup(dispatch, { title: popup.title, body: popup.body, dismissible: false, buttons: [{ label: POPUP_OKAY }] });
+      return;
+    }
+    try {
+      await changeStatus({ eventId: draft.draftId, status: 'review' }).unwrap();
+      dispatch(showToast({ type: 'success', data: OVERVIEW_TEXTS.submitted }));
+      void navigate(EVENT_ROUTES.draft);
+    } catch (error) {
+      onError(error, 'save', reload);
+    }
+  };
+
+  const category = draft.eventInfo.category[0]?.name;
+  return (
+    <>
+      <StyledBack>
+        <Link to={EVENT_ROUTES.draft}>← Back to events</Link>
+      </StyledBack>
+      <PageHeading title={draft.eventInfo.eventTitle} lead={category ?? null} actions={<StatusLabel status={cardStatusOf(draft)} />} />
+      <StyledLayout>
+        {readOnly && <MessageBanner tone="info">{SUBMIT_MESSAGES.readOnly}</MessageBanner>}
+        {!readOnly && rejectedTitles.length > 0 && (
+          <MessageBanner tone="error" title={OVERVIEW_TEXTS.needsChanges}>
+            {rejectedTitles.join(', ')}
+          </MessageBanner>
+        )}
+        <SectionList sections={sections} readOnly={readOnly} renderLink={(href: string, children: ReactNode) => <Link to={href}>{children}</Link>} />
+        {!readOnly && canSubmit(draft) && (
+          <StyledSubmit>
+            <p>{blocker ?? OVERVIEW_TEXTS.ready}</p>
+            <Button onClick={() => void submit()} loading={isLoading} disabled={blocker !== null}>
+              {OVERVIEW_TEXTS.submit}
+            </Button>
+          </StyledSubmit>
+        )}
+      </StyledLayout>
+    </>
+  );
+}
+

@@ -1,0 +1,52 @@
+import { errorCode, isAppError } from '@diy/api';
+import { EVENT_ERROR_TEXTS, EVENT_ROUTES, eventErrorMessage, eventErrorReaction } from '@diy/domain';
+import { showPopup, showToast, useAppDispatch } from '@diy/shell';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export type EventErrorContext = 'load' | 'save' | 'other';
+
+/**
+ * The events area's error reactions (seed 000 section 8, domain eventErrorReaction): the generic message when
+ * the answer had no body; the CONTENTV2 codes show 'Oops' then go back; an unknown or invalid reference while
+ * loading a synopsis goes to /events/live; a sale that started meanwhile reloads the event on save; a partial
+ * failure reloads on OK; anything else shows the server's message.
+ */
+export function useEventErrors() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown, context: EventErrorContext, reload?: () => void) => {
+      const message = eventErrorMessage(isAppError(error) ? error.message : null);
+      switch (eventErrorReaction(errorCode(error), context)) {
+        case 'oopsThenBack':
+          showPopup(dispatch, {
+            title: EVENT_ERROR_TEXTS.oops,
+            body: message,
+            dismissible: false,
+            buttons: [{ label: EVENT_ERROR_TEXTS.ok, onClick: () => void navigate(-1) }],
+          });
+          return;
+        case 'redirectLive':
+          dispatch(showToast({ type: 'error', data: message }));
+          void navigate(EVENT_ROUTES.live, { replace: true });
+          return;
+        case 'reloadEvent':
+          showPopup(dispatch, { title: EVENT_ERROR_TEXTS.oops, body: message, buttons: [{ label: EVENT_ERROR_TEXTS.ok }] });
+          reload?.();
+          return;
+        case 'partialFailure':
+          showPopup(dispatch, {
+            title: EVENT_ERROR_TEXTS.partialFailureTitle,
+            body: message,
+            dismissible: false,
+            buttons: [{ label: EVENT_ERROR_TEXTS.ok, onClick: () => reload?.() }],
+          });
+          return;
+        default:
+          showPopup(dispatch, { title: EVENT_ERROR_TEXTS.oops, body: message, buttons: [{ label: EVENT_ERROR_TEXTS.ok }] });
+      }
+    },
+    [dispatch, navigate],
+  );
+}
