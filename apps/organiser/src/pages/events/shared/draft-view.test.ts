@@ -1,0 +1,45 @@
+import { SUBMIT_MESSAGES, type EventDraft } from '@diy/domain';
+import { describe, expect, it } from 'vitest';
+import { cardStatusOf } from './card-status';
+import { isReadOnly, overviewSections, rejectedValueText, rejectionsFor, submitBlocker } from './draft-view';
+
+const img = { caption: '', type: 'image' as const, url: '/x.jpeg', width: 1280, height: 640 };
+const draft: EventDraft = {
+  draftId: 'd1', eventCode: null, status: 'draft', notificationType: null, eventCurrentStatus: 'DRAFT', city: 'mumbai',
+  eventInfo: { eventTitle: 'Sunburn', category: [{ code: 'MUSIC', name: 'Music' }], subCategory: null, genre: [], city: 'mumbai', regionCode: 'MUMBAI', venueType: 'onGround', venueSubType: null },
+  banner: { desktop: [img], mobile: [img], webListing: [] },
+  venueInfo: [], additionalInfo: { languages: [], ageLimit: null, duration: 90 }, artistInfo: [],
+  synopsis: '<p>Loud</p>', reasonsToAttend: [], tnc: '', tncRefreshedOn: null, emailIds: [], joiningDetails: null,
+  rejectionReasons: [], formattedRejectionReasons: [{ section: 'synopsis', items: [{ field: 'synopsis', reasons: ['Too short'], rejectedValue: '<p>Loud</p>' }] }],
+  updatedAt: '2026-11-21T10:00:00Z',
+};
+
+describe('overview', () => {
+  it('lists the visible sections in the section 2 order, About marked rejected for a description rejection', () => {
+    const sections = overviewSections(draft);
+    expect(sections.map((s) => s.slug)).toEqual(['eventInfo', 'banner', 'venueInfo', 'additionalInfo', 'artistInfo', 'about', 'tnc']);
+    expect(sections.find((s) => s.slug === 'about')?.rejected).toBe(true);
+    expect(sections.find((s) => s.slug === 'banner')?.complete).toBe(false);
+    expect(sections.find((s) => s.slug === 'venueInfo')?.editHref).toBeUndefined();
+    expect(sections[0]?.editHref).toBe('/events/configure/d1/edit/eventInfo');
+    expect(overviewSections(draft, true).map((s) => s.slug)).toEqual(['venueInfo']);
+  });
+  it('needs name, images, additional info and description before review', () => {
+    expect(submitBlocker(draft)).toBe(SUBMIT_MESSAGES.incomplete);
+    expect(submitBlocker({ ...draft, banner: { ...draft.banner, webListing: [img] } })).toBeNull();
+    expect(submitBlocker({ ...draft, status: 'review' })).toBe(SUBMIT_MESSAGES.alreadyInReview);
+  });
+  it('is read-only under review and labels it so', () => {
+    expect(isReadOnly({ status: 'review', notificationType: null })).toBe(true);
+    expect(isReadOnly({ status: 'onHold', notificationType: 'review' })).toBe(true);
+    expect(isReadOnly(draft)).toBe(false);
+    expect(cardStatusOf({ status: 'review', notificationType: null })).toBe('review');
+    expect(cardStatusOf(draft)).toBe('draft');
+  });
+  it('shows rejections on the screens they concern, with the rejected value as text', () => {
+    expect(rejectionsFor(draft, 'about')).toHaveLength(1);
+    expect(rejectionsFor(draft, 'tnc')).toHaveLength(0);
+    expect(rejectedValueText('<p>Loud</p>')).toBe('Loud');
+    expect(rejectedValueText([{ code: 'M', name: 'Music' }])).toBe('Music');
+  });
+});
