@@ -11,6 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
+import { signupAgreementRoutes } from './agreement';
+import { signupFileRoutes } from './files';
+import { signupFormRoutes } from './form';
+import { signupMasterRoutes } from './masters';
 
 const mobileHeader = z.string().trim().regex(MOBILE_PATTERN, IDENTITY_MESSAGES.mobileFormat);
 const otpIdHeader = z.string().trim().min(1).max(100);
@@ -77,4 +81,10 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await app.services.signup.validate(request.headers[IDENTITY_HEADERS.loginId])),
   );
+
+  // The account form (general information, documents, agreement) and its lists.
+  await app.register(signupFormRoutes);
+  await app.register(signupFileRoutes);
+  await app.register(signupAgreementRoutes);
+  await app.register(signupMasterRoutes);
 };
