@@ -29,3 +29,5 @@ export * from './components/StatusPanel';
 export * from './components/Drawer';
 export * from './components/Modal';
 export * from './components/SaveBar';
+export * from './components/SessionScheduler';
+export * from './components/ConfirmNewShowsDialog';

@@ -5,7 +5,10 @@ import { events, eventSessions, organisers, users } from '../db/schema';
 import { hashPassword } from '../services/password';
 import { DEMO_ORGANISERS, DEMO_USERS } from './accounts';
 import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, type SeedEvent } from './events-data';
+import { seedMasters } from './masters';
 import { seedScanning, type ScanSeedResult } from './scan-demo';
+import { seedTicketTypeNames } from './ticket-type-names';
+import { seedIndianVenues } from './venues-india';
 import { CATEGORIES, VENUES } from './venues';
 
 const IST_OFFSET_MINUTES = 330;
@@ -31,6 +34,10 @@ export interface SeedResult {
  * relative to the day they were first seeded, and never overwritten afterwards.
  */
 export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  // Schedule and tickets: the venue master across Indian cities and the approved ticket-type names.
+  await seedIndianVenues(db);
+  await seedTicketTypeNames(db);
+  await seedMasters(db);
   const orgIds: Record<string, string> = {};
   for (const [key, org] of Object.entries(DEMO_ORGANISERS)) {
     const [row] = await db

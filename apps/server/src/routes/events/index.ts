@@ -2,6 +2,12 @@ import { envelopeSchema, eventListQuerySchema, eventListSchema } from '@diy/doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { currentUser, requireRoles } from '../../plugins/auth';
+import { MasterRepository } from '../../repositories/master-repository';
+import { EventDraftService } from '../../services/event-draft-service';
+import { masterRoutes } from '../masters';
+import { draftRoutes } from './drafts';
+import { sectionRoutes } from './sections';
+import { uploadRoutes } from './uploads';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,4 +28,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await app.services.events.listForOrganiser(organiserId, request.query, app.now()));
     },
   );
+
+  // Event drafts (issue #4): masters, create/copy, synopsis, section saves, image uploads, submit, delete.
+  const { storage, fileLinks } = app.services;
+  const drafts = new EventDraftService(app.database.db, new MasterRepository(app.database.db), storage, fileLinks, () => app.now(), app.log);
+  await app.register(masterRoutes);
+  await app.register(draftRoutes, { drafts });
+  await app.register(sectionRoutes, { drafts });
+  await app.register(uploadRoutes, { drafts });
 };

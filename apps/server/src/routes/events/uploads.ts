@@ -1,0 +1,89 @@
+import multipart from '@fastify/multipart';
+import {
+  BANNER_TYPES,
+  BANNER_UPLOAD_FILE_FIELD,
+  IMAGE_MAX_BYTES,
+  bannerUploadAnswerSchema,
+  bannerUploadFieldsSchema,
+  envelopeSchema,
+} from '@diy/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { errorResponses, ok } from '../../http/envelope';
+import { AppError, errors } from '../../http/errors';
+import { requireRoles } from '../../plugins/auth';
+import { imageErrors } from '../../services/image-processing';
+import { type DraftRouteOptions, organiserOf } from './drafts';
+
+export const UPLOAD_TEXTS = {
+  notMultipart: 'Please send the image as multipart/form-data',
+  fileRequired: 'Please attach the image',
+  fileField: `Please attach the image as the ${BANNER_UPLOAD_FILE_FIELD} field`,
+  oneFile: 'Please upload one image at a time',
+} as const;
+
+const fileError = (message: string) => errors.validation([{ field: 'file', message }]);
+
+/**
+ * POST /manage/event/upload/banner/{bannerType}. Multipart is parsed only in this plugin, with limits: one file of at
+ * most IMAGE_MAX_BYTES (busboy stops reading past it, so nothing larger is ever buffered), a few short fields.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<DraftRouteOptions> = async (app, { drafts }) => {
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 6, fieldSize: 1024, parts: 8, headerPairs: 50 },
+  });
+
+  app.post(
+    '/manage/event/upload/banner/:bannerType',
+    {
+      preHandler: requireRoles('organiser'),
+      schema: {
+        tags: ['events'],
+        summary:
+          'Upload a horizontal banner (desktop) or vertical poster (webListing): multipart fields draftId, eventCode?, eventTitle? and one JPEG or PNG file (field "file", named {bannerType}.jpeg)',
+        security: [{ appCode: [], bearer: [] }],
+        consumes: ['multipart/form-data'],
+        params: z.object({ bannerType: z.enum(BANNER_TYPES) }),
+        response: { 200: envelopeSchema(bannerUploadAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const organiserId = organiserOf(request);
+      const { bannerType } = request.params;
+      if (!request.isMultipart()) throw new AppError(415, 'ERR.UNSUPPORTED_MEDIA_TYPE', UPLOAD_TEXTS.notMultipart);
+      const fields: Record<string, string> = {};
+      let file: Buffer | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+            continue;
+          }
+          if (part.fieldname !== BANNER_UPLOAD_FILE_FIELD && part.fieldname !== bannerType) {
+            await part.toBuffer().catch(() => undefined);
+            throw fileError(UPLOAD_TEXTS.fileField);
+          }
+          file = await part.toBuffer();
+        }
+      } catch (error) {
+        throw toUploadError(error);
+      }
+      if (!file || file.length === 0) throw fileError(UPLOAD_TEXTS.fileRequired);
+      const parsed = bannerUploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        throw errors.validation(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'draftId', message: i.message })));
+      }
+      return ok(await drafts.upload(organiserId, bannerType, parsed.data, file));
+    },
+  );
+};
+
+/** Multipart limit errors as the answers the organiser sees. */
+function toUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageErrors.tooLarge();
+  if (code === 'FST_FILES_LIMIT') return fileError(UPLOAD_TEXTS.oneFile);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return errors.validation([{ field: 'file', message: 'Too many form fields' }]);
+  return error;
+}

@@ -1,0 +1,1 @@
+export { ConfirmNewShowsDialog, type ConfirmNewShowsDialogProps } from './ConfirmNewShowsDialog';
