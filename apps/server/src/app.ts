@@ -12,6 +12,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-context';
 import { servicesPlugin } from './plugins/services';
+import { schedulingPlugin } from './services/schedule-service';
 import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
 import type { FileStorage } from './services/storage';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** How long session counts are cached per process (default 1000 ms; tests pass 0). */
   countsCacheMs?: number;
+  /** Poll interval of the scheduled-jobs worker (streaming-details mails); default 30 s, 0 turns the worker off. */
+  jobsPollMs?: number;
 }
 
 /** Development and demo mode: anything but NODE_ENV=production. Adds the outbox routes. */
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     countsCacheMs: options.countsCacheMs,
   });
   await app.register(authPlugin);
+  await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
 
   // Layer 3: routes.
   await app.register(apiRoutes, { prefix: API_PREFIX, devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV) });

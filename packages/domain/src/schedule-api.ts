@@ -24,7 +24,8 @@ export const SCHEDULE_ERROR_CODES = {
   unknownVenue: 'ERR.SCHEDULE.UNKNOWN_VENUE',
   unknownSession: 'ERR.SCHEDULE.UNKNOWN_SESSION',
   sessionLocked: 'ERR.SCHEDULE.SESSION_LOCKED',
-  sessionHasBookings: 'ERR.SCHEDULE.SESSION_HAS_BOOKINGS',
+  /** Deleting, or moving the show time of, a session with bookings (the spec's code: the client reloads the event). */
+  sessionHasBookings: EVENT_ERROR_CODES.saleStarted,
   readOnly: 'ERR.SCHEDULE.READ_ONLY',
   notSchedulable: 'ERR.SCHEDULE.NOT_SCHEDULABLE',
   sessionExpired: EVENT_ERROR_CODES.sessionExpired,
@@ -48,7 +49,7 @@ export const SCHEDULE_API_MESSAGES = {
   recurrenceOnline: 'Recurring shows are not available for online venues',
   recurrenceStart: 'The recurrence must start at one of the shows of this venue',
   sessionLocked: 'Existing shows cannot be changed while adding new shows',
-  sessionHasBookings: 'A show with bookings cannot be deleted. Make it INACTIVE instead.',
+  sessionHasBookings: 'A show with bookings cannot be deleted or moved. Make it INACTIVE instead.',
   expiredLocked: 'Session Expired',
   duplicateTicketName: 'This ticket type is already added to the show',
   ticketHasSales: 'A ticket type with sales cannot be removed',

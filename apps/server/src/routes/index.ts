@@ -7,8 +7,11 @@ import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { integrationRoutes } from './integrations';
+import { inventoryRoutes } from './inventory';
+import { scheduleRoutes } from './schedule';
 import { scanRoutes } from './scan';
 import { signupRoutes } from './signup';
+import { ticketTypeRoutes } from './tickettypes';
 import { userRoutes } from './user';
 
 export interface ApiRoutesOptions {
@@ -27,6 +30,9 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(scanRoutes);
   await app.register(integrationRoutes);
   await app.register(fileRoutes);
+  await app.register(ticketTypeRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(inventoryRoutes);
   if (opts.devRoutes) {
     await app.register(devRoutes);
     await app.register(demoBookingRoutes);
