@@ -1,7 +1,6 @@
 import {
   BANNER_UPLOAD_FILE_FIELD,
   EVENT_LIST_PAGE_SIZE,
-  EVENT_STATUSES,
   bannerUploadAnswerSchema,
   createEventAnswerSchema,
   eventDraftSchema,
@@ -79,10 +78,8 @@ export function bannerFormData(arg: UploadBannerArg): FormData {
   return form;
 }
 
-/** PUT manage/event/{eventId}: the answer is only read for its status. */
-const statusAnswerSchema = z.looseObject({ status: z.enum(EVENT_STATUSES).optional(), draftId: z.string().optional() });
-export type StatusChangeAnswer = z.infer<typeof statusAnswerSchema>;
-const deleteAnswerSchema = z.unknown();
+/** DELETE delete/draft answers the deleted draft's id. */
+const deleteAnswerSchema = z.looseObject({ draftId: z.string() });
 
 /** The lists a draft can appear in: a mutation of a draft refreshes all of them. */
 const ALL_LISTS = (['live', 'past', 'live-past', 'draft', 'closed'] as const).map((id) => ({ type: 'EventList' as const, id }));
@@ -136,15 +133,15 @@ export const eventsApi = api.injectEndpoints({
       ],
     }),
     /** PUT manage/event/{eventId} {status}: review submits the draft for review. */
-    changeEventStatus: build.mutation<StatusChangeAnswer, { eventId: string; status: 'review' }>({
+    changeEventStatus: build.mutation<CreateEventAnswer, { eventId: string; status: 'review' }>({
       query: ({ eventId, status }) => ({ url: `/manage/event/${encodeURIComponent(eventId)}`, method: 'PUT', body: { status } }),
-      transformResponse: (response: unknown) => statusAnswerSchema.parse((response as { data?: unknown }).data ?? {}),
+      transformResponse: unwrap(createEventAnswerSchema),
       invalidatesTags: (_result, _error, { eventId }) => [{ type: 'Event', id: eventId }, ...ALL_LISTS],
     }),
     /** DELETE delete/draft {draftId}. */
-    deleteDraft: build.mutation<unknown, { draftId: string }>({
+    deleteDraft: build.mutation<z.infer<typeof deleteAnswerSchema>, { draftId: string }>({
       query: (body) => ({ url: '/delete/draft', method: 'DELETE', body }),
-      transformResponse: (response: unknown) => deleteAnswerSchema.parse((response as { data?: unknown }).data ?? null),
+      transformResponse: unwrap(deleteAnswerSchema),
       invalidatesTags: (_result, _error, { draftId }) => [{ type: 'Event', id: draftId }, ...ALL_LISTS],
     }),
     /**

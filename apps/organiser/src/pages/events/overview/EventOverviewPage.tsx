@@ -55,8 +55,8 @@ function Overview({ draft, readOnly, reload }: { draft: EventDraft; readOnly: bo
       return;
     }
     try {
-      await changeStatus({ eventId: draft.draftId, status: 'review' }).unwrap();
-      dispatch(showToast({ type: 'success', data: OVERVIEW_TEXTS.submitted }));
+      const answer = await changeStatus({ eventId: draft.draftId, status: 'review' }).unwrap();
+      dispatch(showToast({ type: 'success', data: answer.snackbar?.toastMsg || OVERVIEW_TEXTS.submitted }));
       void navigate(EVENT_ROUTES.draft);
     } catch (error) {
       onError(error, 'save', reload);

@@ -1,7 +1,7 @@
 import { EVENT_ROUTES, SUBMIT_MESSAGES, type EventDraft, type EventSectionSlug } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
-import { MessageBanner, StatusLabel } from '@diy/ui';
-import { RejectionNotice, SaveBar } from './ui-pending';
+import { MessageBanner, SaveBar, StatusLabel } from '@diy/ui';
+import { RejectionNotice } from './ui-pending';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cardStatusOf } from './card-status';
@@ -46,7 +46,7 @@ export function SectionFrame({ draft, slug, title, readOnly, dirty, saving = fal
       {!readOnly && (
         <>
           <StyledSaveSpace />
-          <SaveBar visible={dirty} onSave={onSave} onDiscard={onDiscard} saving={saving} disabled={Boolean(blocker)} label={blocker ?? undefined} />
+          <SaveBar visible={dirty} onSave={onSave} onDiscard={onDiscard} saving={saving} disabled={Boolean(blocker)} message={blocker ?? undefined} />
         </>
       )}
     </>

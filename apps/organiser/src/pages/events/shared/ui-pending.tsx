@@ -20,7 +20,6 @@ export const SelectRoleDialog: any = Pending('SelectRoleDialog');
 export const GuideGallery: any = Pending('GuideGallery');
 export const ImageUpload: any = Pending('ImageUpload');
 export const RejectionNotice: any = Pending('RejectionNotice');
-export const SaveBar: any = Pending('SaveBar');
 export interface PendingRichTextEditorProps {
   label: string;
   value: string;
