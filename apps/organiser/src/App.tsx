@@ -1,10 +1,15 @@
 import { AppRoutes } from '@diy/shell';
 import { Navigate, Route } from 'react-router-dom';
+import { accountSetupRoutes } from './pages/create-account/AccountSetupRoutes';
+import { ApplicationStatusScreen } from './pages/create-account/ApplicationStatusScreen';
 import { eventRoutes } from './pages/events/routes';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 const HOME = '/apps';
+const TITLE = 'Organiser console';
+/** Submitted organisers waiting for review see their application status; the profile stays open. */
+const APPLICATION_GATE = { screen: <ApplicationStatusScreen />, openPaths: ['/profile'] };
 const NAV = [
   { to: '/apps', label: 'Home' },
   { to: '/events/live', label: 'Events' },
@@ -13,7 +18,16 @@ const NAV = [
 /** The organiser console's routes. */
 export function App() {
   return (
-    <AppRoutes appTitle="Organiser console" homePath={HOME} requiredRoles={['organiser']} nav={NAV} organiserLogin fallback={<NotFoundPage />}>
+    <AppRoutes
+      appTitle={TITLE}
+      homePath={HOME}
+      requiredRoles={['organiser']}
+      nav={NAV}
+      organiserLogin
+      signedUpRoutes={accountSetupRoutes({ appTitle: TITLE, homePath: HOME })}
+      applicationGate={APPLICATION_GATE}
+      fallback={<NotFoundPage />}
+    >
       <Route path="/apps" element={<HomePage />} />
       <Route path="/apps/diy/home" element={<Navigate to={HOME} replace />} />
       {eventRoutes}

@@ -115,6 +115,7 @@ export const signupFormApi = api.injectEndpoints({
     saveUserDetails: build.mutation<SaveAnswer, UserDetailsDraft>({
       query: (body) => ({ url: '/v1/save-form/userdetails', method: 'PUT', body, headers: newUserHeaders() }),
       transformResponse: unwrap(saveAnswerSchema),
+      invalidatesTags: ['SignupForm'],
     }),
     proceedUserDetails: build.mutation<ProceedAnswer, GeneralInformationInput>({
       query: (body) => ({ url: '/v1/proceed/userdetails', method: 'POST', body, headers: newUserHeaders() }),
@@ -124,6 +125,7 @@ export const signupFormApi = api.injectEndpoints({
     saveFilesUpload: build.mutation<SaveAnswer, FilesUploadDraft>({
       query: (body) => ({ url: '/v1/save-form/filesupload', method: 'PUT', body, headers: newUserHeaders() }),
       transformResponse: unwrap(saveAnswerSchema),
+      invalidatesTags: ['SignupForm'],
     }),
     proceedFilesUpload: build.mutation<ProceedAnswer, FilesUploadDraft | void>({
       query: (body) => ({ url: '/v1/proceed/filesupload', method: 'POST', body: body ?? {}, headers: newUserHeaders() }),
@@ -139,6 +141,7 @@ export const signupFormApi = api.injectEndpoints({
     uploadSignupFile: build.mutation<UploadAnswer, UploadArgs>({
       query: (args) => ({ url: '/v1/signup/file', method: 'POST', body: uploadFormData(args), headers: newUserHeaders() }),
       transformResponse: unwrap(uploadAnswerSchema),
+      invalidatesTags: ['SignupForm'],
     }),
     getStateList: build.query<StateEntry[], void>({
       query: () => '/v1/state-list',

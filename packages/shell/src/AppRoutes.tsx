@@ -6,8 +6,8 @@ import { LoginScreen } from './auth/login/LoginScreen';
 import { OtpScreen } from './auth/otp/OtpScreen';
 import { RequireAuth, RootRedirect } from './auth/RequireAuth';
 import { ResetPasswordScreen } from './auth/reset/ResetPasswordScreen';
+import { ApplicationGate, type ApplicationGateConfig } from './auth/ApplicationGate';
 import { SessionGate } from './auth/SessionGate';
-import { SignedUpLanding } from './auth/signed-up/SignedUpLanding';
 import { AppLayout, type NavItem } from './layout/AppLayout';
 
 export interface AppRoutesProps {
@@ -20,9 +20,16 @@ export interface AppRoutesProps {
   nav?: NavItem[];
   /**
    * Organiser apps show the benefit panel, answer /signup with the same screen and offer sign-up by mobile
-   * number, with the signed-up landing under /create-account/.
+   * number; a signed-up user (new-user token) uses `signedUpRoutes` under /create-account/.
    */
   organiserLogin?: boolean;
+  /**
+   * The signed-up area (`<Route>` elements for /create-account/...): the account setup form. A logged-in or
+   * signed-up user may enter; anyone else goes to /login. Only with `organiserLogin`.
+   */
+  signedUpRoutes?: ReactNode;
+  /** Submitted but not approved organisers see this instead of the protected pages (except its open paths). */
+  applicationGate?: ApplicationGateConfig;
   /** Offer "Login with OTP" (default true; the staff admin turns it off: staff log in with a password and a code). */
   otpLogin?: boolean;
   /** The app's protected routes (`<Route>` elements); unknown paths fall back to `fallback`. */
@@ -38,7 +45,9 @@ export const SIGNED_UP_PATH = ACCOUNT_STEPS[0].path;
  * The route frame every app shares (seed 001 section 2): public identity routes, the root redirect, the
  * signed-up area and the protected area behind RequireAuth and the SessionGate, inside the signed-in layout.
  */
-export function AppRoutes({ appTitle, homePath, requiredRoles, nav, organiserLogin = false, otpLogin = true, children, fallback }: AppRoutesProps) {
+export function AppRoutes({
+  appTitle, homePath, requiredRoles, nav, organiserLogin = false, otpLogin = true, signedUpRoutes, applicationGate, children, fallback,
+}: AppRoutesProps) {
   const config = useMemo<AuthScreenConfig>(
     () => ({ appTitle, homePath, signUp: organiserLogin, signedUpPath: organiserLogin ? SIGNED_UP_PATH : null, otpLogin }),
     [appTitle, homePath, organiserLogin, otpLogin],
@@ -51,13 +60,7 @@ export function AppRoutes({ appTitle, homePath, requiredRoles, nav, organiserLog
       <Route path="/login/reset" element={<ResetPasswordScreen config={config} />} />
       {organiserLogin && <Route path="/signup" element={<LoginScreen key="signup" config={config} initialMode="signup" />} />}
       {organiserLogin && <Route path="/signup/otp" element={<OtpScreen config={config} flows={['signup']} />} />}
-      {organiserLogin && (
-        <Route element={<RequireAuth allowSignedUp />}>
-          <Route path={SIGNED_UP_PATH} element={<SignedUpLanding appTitle={appTitle} homePath={homePath} />} />
-          {/* The later setup steps arrive with the onboarding form; until then every step opens the first. */}
-          <Route path="/create-account/:step" element={<Navigate to={SIGNED_UP_PATH} replace />} />
-        </Route>
-      )}
+      {organiserLogin && signedUpRoutes && <Route element={<RequireAuth allowSignedUp />}>{signedUpRoutes}</Route>}
       <Route path="/" element={<RootRedirect homePath={homePath} signedUpPath={config.signedUpPath} />} />
       <Route element={<RequireAuth signedUpPath={config.signedUpPath} />}>
         <Route
@@ -67,8 +70,17 @@ export function AppRoutes({ appTitle, homePath, requiredRoles, nav, organiserLog
             </SessionGate>
           }
         >
-          {children}
-          <Route path="*" element={fallback ?? <Navigate to={homePath} replace />} />
+          {applicationGate ? (
+            <Route element={<ApplicationGate {...applicationGate} />}>
+              {children}
+              <Route path="*" element={fallback ?? <Navigate to={homePath} replace />} />
+            </Route>
+          ) : (
+            <>
+              {children}
+              <Route path="*" element={fallback ?? <Navigate to={homePath} replace />} />
+            </>
+          )}
         </Route>
       </Route>
     </Routes>

@@ -1,0 +1,124 @@
+import { errorCode, errorShortDesc, useGetSignupFormQuery } from '@diy/api';
+import {
+  ACCOUNT_FORM_MESSAGES, ACCOUNT_STEPS, ORGANISER_REVIEW_BUSINESS_DAYS, SIGNUP_RESET_CODES, maskDestination, type SignupForm,
+} from '@diy/domain';
+import { ACKNOWLEDGEMENT_INDEX, FORM_STEPS, stepIndexOf, stepRedirect, useLeaveSignedUp, useSignedUpUser } from '@diy/shell';
+import { AppBar, Button, MessageBanner, Spinner, Stepper } from '@diy/ui';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import {
+  StyledCentre, StyledLead, StyledSetupHeading, StyledSetupMain, StyledSetupPage,
+} from './AccountSetup.styles';
+
+export interface AccountSetupContext {
+  form: SignupForm;
+  /** Opens a step's screen (after a proceed, the server's next step). */
+  goTo: (path: string) => void;
+}
+
+/** The loaded sign-up form, for the step screens inside the account setup layout. */
+export function useAccountSetup(): AccountSetupContext {
+  return useOutletContext<AccountSetupContext>();
+}
+
+export const REVIEW_DAYS = `${ORGANISER_REVIEW_BUSINESS_DAYS.min} to ${ORGANISER_REVIEW_BUSINESS_DAYS.max} business days`;
+
+interface AccountSetupLayoutProps {
+  appTitle: string;
+  homePath: string;
+}
+
+/**
+ * The signed-up area (/create-account/{id}): loads the sign-up form with the new-user token, sends the user to the
+ * screen the server's progress allows, and frames the steps with the stepper.
+ */
+export function AccountSetupLayout({ appTitle, homePath }: AccountSetupLayoutProps) {
+  const { isSignedUp, isLoggedIn, checking } = useSignedUpUser();
+  // A logged-in organiser already has an account.
+  if (!isSignedUp && isLoggedIn) return <Navigate to={homePath} replace />;
+  if (checking) return null;
+  return <AccountSetupFrame appTitle={appTitle} />;
+}
+
+function AccountSetupFrame({ appTitle }: { appTitle: string }) {
+  const { mobile } = useSignedUpUser();
+  const leave = useLeaveSignedUp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const query = useGetSignupFormQuery();
+  const landed = useRef(false);
+  const form = query.data;
+  const code = query.error ? errorCode(query.error) : null;
+  const reset = code !== null && SIGNUP_RESET_CODES.includes(code);
+
+  // Seed 001 section 8: a load failure with a listed code removes the new-user token and reloads /signup.
+  useEffect(() => {
+    if (reset) leave('/signup', { reload: true });
+  }, [reset, leave]);
+
+  const redirect = form ? stepRedirect(pathname, form, !landed.current) : null;
+  useEffect(() => {
+    if (form) landed.current = true;
+  }, [form]);
+
+  const index = stepIndexOf(pathname);
+  const submitted = index === ACKNOWLEDGEMENT_INDEX;
+  const shownMobile = form?.mobile ?? mobile;
+
+  let body;
+  if (redirect) body = <Navigate to={redirect} replace />;
+  else if (form) body = <Outlet context={{ form, goTo: (path: string) => navigate(path) } satisfies AccountSetupContext} />;
+  else if (query.error && !reset)
+    body = (
+      <MessageBanner
+        tone="error"
+        title={ACCOUNT_FORM_MESSAGES.somethingNotRight}
+        action={<Button variant="secondary" size="sm" onClick={() => void query.refetch()}>Retry</Button>}
+      >
+        {errorShortDesc(query.error, ACCOUNT_FORM_MESSAGES.somethingNotRight)}
+      </MessageBanner>
+    );
+  else body = <StyledCentre><Spinner size="lg" label="Loading your application" /></StyledCentre>;
+
+  return (
+    <StyledSetupPage>
+      <AppBar
+        appTitle={appTitle}
+        brandHref="/"
+        actions={
+          submitted ? (
+            <Button variant="secondary" size="sm" onClick={() => leave('/login')}>Go to login</Button>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={() => leave('/signup')}>Use a different number</Button>
+          )
+        }
+      />
+      <StyledSetupMain id="main">
+        <div>
+          <StyledSetupHeading>{submitted ? 'Application submitted' : 'Set up your organiser account'}</StyledSetupHeading>
+          {!submitted && (
+            <StyledLead>
+              Your PAN card, bank details and, if you have one, your GSTIN are all you need. After you submit, our team
+              reviews your account in {REVIEW_DAYS}.
+            </StyledLead>
+          )}
+        </div>
+        {!submitted && index === 0 && form?.currentStep === 'STEP2' && (
+          <MessageBanner tone="success" title="Mobile number verified">
+            {shownMobile ? <>Your number <strong>{maskDestination(shownMobile)}</strong> is verified on this device for 1 day.</> : 'Your number is verified on this device for 1 day.'}
+          </MessageBanner>
+        )}
+        <Stepper
+          label="Account setup"
+          steps={FORM_STEPS.map((step) => ({ title: step.title, href: step.path }))}
+          current={index < 0 ? 0 : index}
+          onStepSelect={(i, event) => {
+            event.preventDefault();
+            navigate(ACCOUNT_STEPS[i]!.path);
+          }}
+        />
+        {body}
+      </StyledSetupMain>
+    </StyledSetupPage>
+  );
+}
