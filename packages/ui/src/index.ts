@@ -31,3 +31,4 @@ export * from './components/Modal';
 export * from './components/SaveBar';
 export * from './components/SessionScheduler';
 export * from './components/ConfirmNewShowsDialog';
+export * from './components/TicketTypeEditor';

@@ -1,0 +1,180 @@
+import { useId, useState, type FormEvent } from 'react';
+import { TICKET_MESSAGES, formatIstDateTime, ticketTypeNameError } from '@diy/domain';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { TicketTypeCombobox } from './TicketTypeCombobox';
+import { allTicketErrors, emptyTicketRow, pricePaise, receiveLine, type TicketRowValue, type TicketSessionValue } from './ticket-rows';
+import {
+  StyledCreate, StyledCreateRow, StyledEmpty, StyledFooter, StyledHelper, StyledRemove, StyledRoot, StyledRow, StyledRows,
+  StyledSession, StyledSessionHead, StyledSessionTitle, StyledSent, StyledSessionActions,
+} from './TicketTypeEditor.styles';
+
+export interface TicketTypeEditorProps {
+  sessions: readonly TicketSessionValue[];
+  onChange: (sessions: TicketSessionValue[]) => void;
+  /** Approved ticket-type names (GET /tickettypes/approved). */
+  approvedTypes: readonly string[];
+  /**
+   * Sends a new name for approval (POST /tickettypes). Resolves with the server's message; rejects with an Error
+   * whose message is shown under the field.
+   */
+  onCreateTicketType?: (name: string) => Promise<string | void>;
+  onSave: () => void;
+  saveLabel?: string;
+  saving?: boolean;
+  readOnly?: boolean;
+}
+
+/** Ticket types per session: an approved type, total inventory and a price in INR with what the organiser receives. */
+export function TicketTypeEditor({
+  sessions, onChange, approvedTypes, onCreateTicketType, onSave, saveLabel = 'Save', saving = false, readOnly = false,
+}: TicketTypeEditorProps) {
+  const createId = useId();
+  const [showErrors, setShowErrors] = useState(false);
+  const [newName, setNewName] = useState('');
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [createSent, setCreateSent] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const errors = allTicketErrors(sessions, approvedTypes);
+
+  const updateSession = (si: number, tickets: TicketRowValue[]) =>
+    onChange(sessions.map((s, i) => (i === si ? { ...s, tickets } : s)));
+  const updateRow = (si: number, ri: number, patch: Partial<TicketRowValue>) =>
+    updateSession(si, sessions[si]!.tickets.map((r, i) => (i === ri ? { ...r, ...patch } : r)));
+
+  const copyToAll = (si: number) => {
+    const source = sessions[si]!.tickets;
+    onChange(sessions.map((s, i) => (i === si ? s : { ...s, tickets: source.map((r) => ({ ...emptyTicketRow(), ticketTypeName: r.ticketTypeName, totalInventory: r.totalInventory, price: r.price })) })));
+  };
+
+  const submitCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = ticketTypeNameError(newName);
+    setCreateSent(null);
+    if (message) {
+      setCreateError(message);
+      return;
+    }
+    if (!onCreateTicketType) return;
+    setCreating(true);
+    setCreateError(null);
+    try {
+      const answer = await onCreateTicketType(newName.trim());
+      setCreateSent(answer || TICKET_MESSAGES.sentForApproval);
+      setNewName('');
+    } catch (error) {
+      setCreateError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const save = () => {
+    const valid = errors.size === 0 && sessions.every((s) => s.tickets.length > 0);
+    setShowErrors(true);
+    if (valid) onSave();
+  };
+
+  return (
+    <StyledRoot>
+      {sessions.map((session, si) => {
+        const title = `${session.venueName}, ${formatIstDateTime(session.showTime)}`;
+        return (
+          <StyledSession key={session.key} aria-label={title}>
+            <StyledSessionHead>
+              <StyledSessionTitle>{title}</StyledSessionTitle>
+              {!readOnly && sessions.length > 1 && session.tickets.length > 0 ? (
+                <StyledSessionActions>
+                  <Button variant="ghost" size="sm" onClick={() => copyToAll(si)}>Copy to all shows</Button>
+                </StyledSessionActions>
+              ) : null}
+            </StyledSessionHead>
+            {session.tickets.length === 0 ? (
+              <StyledEmpty role={showErrors ? 'alert' : undefined}>
+                {showErrors ? 'Please add at least one ticket type to this show' : 'No ticket types yet'}
+              </StyledEmpty>
+            ) : (
+              <StyledRows>
+                {session.tickets.map((row, ri) => {
+                  const rowErrors = showErrors ? errors.get(row.key) : undefined;
+                  const paise = pricePaise(row.price);
+                  return (
+                    <StyledRow key={row.key} role="group" aria-label={`Ticket ${ri + 1}`}>
+                      <TicketTypeCombobox
+                        label="Ticket type"
+                        value={row.ticketTypeName}
+                        options={approvedTypes}
+                        disabled={readOnly || Boolean(row.sold)}
+                        error={rowErrors?.name}
+                        onChange={(ticketTypeName) => updateRow(si, ri, { ticketTypeName })}
+                      />
+                      <TextField
+                        label="Total inventory"
+                        inputMode="numeric"
+                        value={row.totalInventory}
+                        disabled={readOnly}
+                        error={rowErrors?.inventory ?? (row.totalInventory !== '' && errors.get(row.key)?.inventory) ?? undefined}
+                        hint={row.sold ? `${row.sold} sold` : undefined}
+                        onChange={(e) => updateRow(si, ri, { totalInventory: e.target.value.replace(/[^\d]/g, '').slice(0, 7) })}
+                      />
+                      <div>
+                        <TextField
+                          label="Price (₹)"
+                          inputMode="decimal"
+                          value={row.price}
+                          disabled={readOnly}
+                          placeholder="0 for free"
+                          error={rowErrors?.price}
+                          onChange={(e) => updateRow(si, ri, { price: e.target.value.replace(/[^\d.]/g, '').slice(0, 10) })}
+                        />
+                        {paise !== null ? <StyledHelper aria-live="polite">{receiveLine(paise)}</StyledHelper> : null}
+                      </div>
+                      {!readOnly && !row.sold ? (
+                        <StyledRemove
+                          type="button"
+                          aria-label={`Remove ticket ${ri + 1}${row.ticketTypeName ? ` ${row.ticketTypeName}` : ''}`}
+                          onClick={() => updateSession(si, session.tickets.filter((_, i) => i !== ri))}
+                        >
+                          <span aria-hidden="true">🗑</span>
+                        </StyledRemove>
+                      ) : null}
+                    </StyledRow>
+                  );
+                })}
+              </StyledRows>
+            )}
+            {!readOnly ? (
+              <Button variant="ghost" size="sm" onClick={() => updateSession(si, [...session.tickets, emptyTicketRow()])}>
+                + Add ticket type
+              </Button>
+            ) : null}
+          </StyledSession>
+        );
+      })}
+      {!readOnly && onCreateTicketType ? (
+        <StyledCreate onSubmit={submitCreate} aria-labelledby={`${createId}-title`}>
+          <StyledSessionTitle id={`${createId}-title`}>Not in the list?</StyledSessionTitle>
+          <StyledCreateRow>
+            <TextField
+              label="Create new ticket type"
+              value={newName}
+              error={createError}
+              hint="New names are checked by our team before they can be used"
+              onChange={(e) => {
+                setNewName(e.target.value);
+                setCreateError(null);
+              }}
+            />
+            <Button type="submit" variant="secondary" loading={creating}>Send for approval</Button>
+          </StyledCreateRow>
+          {createSent ? <StyledSent role="status">{createSent}</StyledSent> : null}
+        </StyledCreate>
+      ) : null}
+      {!readOnly ? (
+        <StyledFooter>
+          <Button onClick={save} loading={saving}>{saveLabel}</Button>
+        </StyledFooter>
+      ) : null}
+    </StyledRoot>
+  );
+}

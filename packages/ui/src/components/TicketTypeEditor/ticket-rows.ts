@@ -1,0 +1,80 @@
+import {
+  MAX_TICKET_PRICE_PAISE, SCHEDULE_API_MESSAGES, TICKET_MESSAGES, TICKET_TYPE_NAME_MESSAGES, amountAfterFeeRate,
+  feeRateFactorForPaise, formatPaise, inventorySchema, rupeesToPaise, ticketTypeNameKey,
+} from '@diy/domain';
+
+/** One ticket type of a session as the editor holds it (inputs as typed). */
+export interface TicketRowValue {
+  key: string;
+  /** An approved name, or '' until one is chosen. */
+  ticketTypeName: string;
+  /** Typed total inventory. */
+  totalInventory: string;
+  /** Typed price in rupees ('0' for free; up to two decimals). */
+  price: string;
+  ticketTypeCode?: string;
+  /** Tickets already sold (saved sessions). */
+  sold?: number;
+}
+
+export interface TicketSessionValue {
+  key: string;
+  venueName: string;
+  /** ISO show time. */
+  showTime: string;
+  tickets: TicketRowValue[];
+}
+
+let seq = 0;
+export function emptyTicketRow(): TicketRowValue {
+  seq += 1;
+  return { key: `tk${seq}-${Math.random().toString(36).slice(2, 7)}`, ticketTypeName: '', totalInventory: '', price: '' };
+}
+
+/** The price in paise, or null when the text is not a price (whole rupees or up to two decimals, at most the cap). */
+export function pricePaise(text: string): number | null {
+  const value = text.trim();
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return null;
+  const paise = rupeesToPaise(Number(value));
+  return paise <= MAX_TICKET_PRICE_PAISE ? paise : null;
+}
+
+export interface TicketRowErrors {
+  name?: string;
+  inventory?: string;
+  price?: string;
+}
+
+/** The messages of one row: a chosen approved name (unique in the session), inventory > 0, a price (0 is free). */
+export function ticketRowErrors(row: TicketRowValue, approved: readonly string[], others: readonly TicketRowValue[] = []): TicketRowErrors {
+  const errors: TicketRowErrors = {};
+  if (!row.ticketTypeName) errors.name = TICKET_MESSAGES.nameLength;
+  else if (!approved.some((a) => ticketTypeNameKey(a) === ticketTypeNameKey(row.ticketTypeName)) && !row.ticketTypeCode) {
+    errors.name = TICKET_TYPE_NAME_MESSAGES.notApproved(row.ticketTypeName);
+  } else if (others.some((o) => o.ticketTypeName && ticketTypeNameKey(o.ticketTypeName) === ticketTypeNameKey(row.ticketTypeName))) {
+    errors.name = SCHEDULE_API_MESSAGES.duplicateTicketName;
+  }
+  if (!inventorySchema.safeParse(row.totalInventory.trim() === '' ? undefined : row.totalInventory).success) errors.inventory = TICKET_MESSAGES.inventory;
+  if (pricePaise(row.price) === null) errors.price = SCHEDULE_API_MESSAGES.priceInvalid;
+  return errors;
+}
+
+/** Every error of every session, keyed by row key. */
+export function allTicketErrors(sessions: readonly TicketSessionValue[], approved: readonly string[]): Map<string, TicketRowErrors> {
+  const out = new Map<string, TicketRowErrors>();
+  for (const session of sessions) {
+    session.tickets.forEach((row, i) => {
+      const errors = ticketRowErrors(row, approved, session.tickets.slice(0, i));
+      if (Object.keys(errors).length > 0) out.set(row.key, errors);
+    });
+  }
+  return out;
+}
+
+/** What the organiser receives for a price: the fee-tier helper's line. */
+export function receiveLine(paise: number): string {
+  if (paise === 0) return 'Free ticket: no fee';
+  const factor = feeRateFactorForPaise(paise);
+  const feePercent = Math.round((1 - factor) * 100);
+  return `You receive ${formatPaise(amountAfterFeeRate(paise))} per ticket (${feePercent}% fee)`;
+}
