@@ -27,18 +27,19 @@ export async function storeDocument(
   allowedMedia: readonly UploadMedia[] = UPLOAD_MEDIA,
 ): Promise<UploadAnswer> {
   const { file, fields } = await readUpload(request);
+  if (!file) throw uploadFailure(UPLOAD_MESSAGES.required);
   const media = fields[UPLOAD_FIELDS.media] as UploadMedia | undefined;
   if (!media || !allowedMedia.includes(media)) throw uploadFailure(SIGNUP_FORM_MESSAGES.mediaInvalid, UPLOAD_FIELDS.media);
   const id = (fields[UPLOAD_FIELDS.id] ?? '').toUpperCase();
-  const problem = uploadError(media, file ? { name: file.originalName, sizeBytes: file.body.length } : null, media === 'gst' ? id : null);
+  const problem = uploadError(media, { name: file.originalName, sizeBytes: file.body.length }, media === 'gst' ? id : null);
   if (problem) throw uploadFailure(problem, problem === UPLOAD_MESSAGES.gstNumberRequired ? UPLOAD_FIELDS.id : UPLOAD_FIELDS.file);
   if (media === 'gst' && !isValidGstin(id)) throw uploadFailure(UPLOAD_MESSAGES.gstNumberRequired, UPLOAD_FIELDS.id);
-  const type = checkContent(file!, UPLOAD_EXTENSIONS[media], {
+  const type = checkContent(file, UPLOAD_EXTENSIONS[media], {
     extension: media === 'agreement' ? UPLOAD_MESSAGES.agreementType : UPLOAD_MESSAGES.documentType,
     content: documentTypeMessage(media),
   });
   const { key, fileName } = newKey(kycFolder(applicationId), type);
-  await app.services.storage.put(key, file!.body, type);
+  await app.services.storage.put(key, file.body, type);
   const gstNumber = media === 'gst' ? id : '';
   const replaced = await new ApplicationRepository(app.database.db).replaceDocument({
     applicationId,
@@ -46,14 +47,14 @@ export async function storeDocument(
     gstNumber,
     storageKey: key,
     fileName,
-    originalName: file!.originalName,
+    originalName: file.originalName,
     contentType: type,
-    sizeBytes: file!.body.length,
+    sizeBytes: file.body.length,
     kind,
     status: kind === 'additional' ? 'pending_approval' : 'draft',
   });
   if (replaced) await app.services.storage.delete(replaced).catch((err: unknown) => request.log.warn({ err }, 'old upload not deleted'));
-  return { fileName, originalName: file!.originalName, media, id: media === 'gst' ? id : null, sizeBytes: file!.body.length, contentType: type };
+  return { fileName, originalName: file.originalName, media, id: media === 'gst' ? id : null, sizeBytes: file.body.length, contentType: type };
 }
 
 /** POST v1/signup/file: one file per media kind; a new upload replaces (and deletes) the old one. */
