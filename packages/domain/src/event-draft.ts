@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AGE_LIMIT_CODES, durationSchema, languageSchema } from './additional-info';
+import { AGE_LIMIT_CODES, DURATION_MESSAGES, durationError, languageSchema } from './additional-info';
 import { ARTIST_ROLES, DEFAULT_CITY, DEFAULT_REGION_CODE, MASTER_CATEGORIES_LIMIT, MASTER_CATEGORIES_OFFSET, VENUE_TYPES } from './constants';
 import { EVENT_STATUSES } from './event-list';
 import { VENUE_SUB_TYPES } from './event-states';
@@ -91,10 +91,26 @@ export const bannerSectionSchema = z.object({
 });
 export type BannerSection = z.infer<typeof bannerSectionSchema>;
 
+/**
+ * Duration as a section body carries it: the rules of durationSchema, with a missing value answered 'Please enter
+ * duration in minutes' (a plain union reports a missing member as a type error) and anything but text or a number
+ * refused as not a number.
+ */
+export const sectionDurationSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const message =
+      value === undefined || value === null || typeof value === 'string' || typeof value === 'number'
+        ? durationError(value)
+        : DURATION_MESSAGES.notANumber;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((value) => Number(value));
+
 export const additionalInfoSchema = z.object({
   languages: z.array(languageSchema).max(30).default([]),
   ageLimit: z.enum(AGE_LIMIT_CODES).nullable().default(null),
-  duration: durationSchema,
+  duration: sectionDurationSchema,
 });
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 export type AdditionalInfoInput = z.input<typeof additionalInfoSchema>;
@@ -123,6 +139,9 @@ export const venueInfoItemSchema = z.object({
   sessionInfo: z.array(sessionInfoSchema).default([]),
 });
 export type VenueInfoItem = z.infer<typeof venueInfoItemSchema>;
+/** The schedule as the server answers it: no transforms (answers are encoded by the server), session ids are strings. */
+export const sessionInfoAnswerSchema = sessionInfoSchema.extend({ sessionId: z.string() });
+export const venueInfoAnswerItemSchema = venueInfoItemSchema.extend({ sessionInfo: z.array(sessionInfoAnswerSchema).default([]) });
 
 export const rejectionReasonSchema = z.object({ section: z.string(), field: z.string(), reasons: z.array(z.string()) });
 export type RejectionReason = z.infer<typeof rejectionReasonSchema>;
@@ -147,7 +166,7 @@ export const eventDraftSchema = z.object({
   city: z.string(),
   eventInfo: eventInfoSchema,
   banner: bannerSectionSchema,
-  venueInfo: z.array(venueInfoItemSchema),
+  venueInfo: z.array(venueInfoAnswerItemSchema),
   additionalInfo: z.object({
     languages: z.array(languageSchema),
     ageLimit: z.enum(AGE_LIMIT_CODES).nullable(),
