@@ -5,6 +5,7 @@ import { ApplicationStatusScreen } from './pages/create-account/ApplicationStatu
 import { eventRoutes } from './pages/events/routes';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ProfilePage } from './pages/profile/ProfilePage';
 
 const HOME = '/apps';
 const TITLE = 'Organiser console';
@@ -13,6 +14,7 @@ const APPLICATION_GATE = { screen: <ApplicationStatusScreen />, openPaths: ['/pr
 const NAV = [
   { to: '/apps', label: 'Home' },
   { to: '/events/live', label: 'Events' },
+  { to: '/profile', label: 'Profile' },
 ];
 
 /** The organiser console's routes. */
@@ -31,6 +33,7 @@ export function App() {
       <Route path="/apps" element={<HomePage />} />
       <Route path="/apps/diy/home" element={<Navigate to={HOME} replace />} />
       {eventRoutes}
+      <Route path="/profile" element={<ProfilePage />} />
     </AppRoutes>
   );
 }
