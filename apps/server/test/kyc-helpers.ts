@@ -90,3 +90,30 @@ export function upload(app: FastifyInstance, token: string, media: string, file:
   const body = multipart(parts);
   return asApplicant(app, token, { method: 'POST', url, payload: body.payload, headers: body.headers });
 }
+
+/** Runs the whole sign-up (general information, documents, agreement): the applicant's new-user token. */
+export async function submitApplication(app: FastifyInstance, mobile: string, pan: string, n: number): Promise<string> {
+  const token = await signupToken(app, mobile);
+  const info = generalInformation(pan, n);
+  const steps = [
+    await asApplicant(app, token, { method: 'POST', url: '/api/v1/proceed/userdetails', payload: info }),
+    await upload(app, token, 'pan', await realPdf(), 'pan.pdf'),
+    await upload(app, token, 'cheque', await realJpeg(), 'cheque.jpg'),
+    await upload(app, token, 'gst', await realPdf(), 'gst.pdf', info.gstin),
+    await asApplicant(app, token, { method: 'POST', url: '/api/v1/proceed/filesupload' }),
+    await upload(app, token, 'agreement', await realPdf('signed'), 'agreement.pdf'),
+    await asApplicant(app, token, { method: 'POST', url: '/api/v1/proceed/agreementupload' }),
+  ];
+  for (const s of steps) if (s.statusCode !== 200) throw new Error(`sign-up step failed: ${s.body}`);
+  return token;
+}
+
+/** Login by code to a mobile number: the access token. */
+export async function otpLogin(app: FastifyInstance, mobile: string): Promise<string> {
+  const started = await api(app, { method: 'POST', url: '/api/auth/token', payload: { mobile } });
+  if (started.statusCode !== 202) throw new Error(`login ${started.body}`);
+  const otpId = started.json().data.challenge.otpId as string;
+  const done = await api(app, { method: 'POST', url: '/api/auth/challenge', payload: { otpId, otp: await latestCode(app, mobile) } });
+  if (done.statusCode !== 200) throw new Error(`challenge ${done.body}`);
+  return done.json().data.accessToken as string;
+}

@@ -7,6 +7,8 @@ import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { integrationRoutes } from './integrations';
+import { organiserGateOnRoute } from '../services/organiser-approval';
+import { profileRoutes } from './profile';
 import { inventoryRoutes } from './inventory';
 import { scheduleRoutes } from './schedule';
 import { scanRoutes } from './scan';
@@ -21,11 +23,14 @@ export interface ApiRoutesOptions {
 
 /** Every API area, mounted under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, opts) => {
+  // Organisers not approved yet are refused by the event, offer, report and scanning areas.
+  app.addHook('onRoute', organiserGateOnRoute);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);
   await app.register(signupRoutes);
   await app.register(userRoutes);
+  await app.register(profileRoutes);
   await app.register(eventRoutes);
   await app.register(scanRoutes);
   await app.register(integrationRoutes);

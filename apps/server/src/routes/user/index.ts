@@ -6,6 +6,7 @@ import { errors, identityErrors } from '../../http/errors';
 import { authenticate, currentUser, requireRoles } from '../../plugins/auth';
 import { toUserProfile } from '../../repositories/user-repository';
 import { featuresForRoles } from '../../services/features';
+import { applicationStatusOf } from '../../services/organiser-approval';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await app.services.users.findById(currentUser(request).id);
       if (!user) throw errors.sessionExpired();
-      return ok(toUserProfile(user));
+      return ok({ ...toUserProfile(user), applicationStatus: await applicationStatusOf(app.database.db, user) });
     },
   );
 
@@ -37,7 +38,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(featuresSchema), ...errorResponses(400, 401, 500) },
       },
     },
-    async (request) => ok({ features: featuresForRoles(currentUser(request).roles) }),
+    async (request) => {
+      const caller = currentUser(request);
+      // An organiser waiting for approval (or sent back) has no event, offer, report or scanning features yet.
+      const status = await applicationStatusOf(app.database.db, caller);
+      const roles = status === 'approved' || status === 'none' ? caller.roles : caller.roles.filter((r) => r !== 'organiser');
+      return ok({ features: featuresForRoles(roles) });
+    },
   );
 
   app.put(
@@ -58,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.services.users.setMfaEnabled(caller.id, request.body.enabled);
       const user = await app.services.users.findById(caller.id);
       if (!user) throw errors.sessionExpired();
-      return ok(toUserProfile(user));
+      return ok({ ...toUserProfile(user), applicationStatus: await applicationStatusOf(app.database.db, user) });
     },
   );
 };

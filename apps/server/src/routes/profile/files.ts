@@ -1,0 +1,81 @@
+import {
+  BRAND_LOGO_EXTENSIONS, envelopeSchema, organisationDetailsSchema, PROFILE_MESSAGES, UPLOAD_MESSAGES,
+  uploadAnswerSchema,
+} from '@diy/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { errorResponses, ok } from '../../http/envelope';
+import { requireRoles } from '../../plugins/auth';
+import { brandLogoFolder, checkContent, newKey, readUpload, registerMultipart, uploadFailure } from '../../services/kyc-files';
+import { storeDocument } from '../signup/files';
+import { ownerOf, profileService } from './owner';
+
+const tags = ['profile'];
+const security = [{ appCode: [], bearer: [] }];
+const mobileParams = z.object({ mobile: z.string().max(20) });
+
+/** Profile uploads: GST certificates for additional approval, and the brand logo (public). */
+export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+  const service = profileService(app);
+  const organiser = requireRoles('organiser');
+
+  app.post(
+    '/v1/additional-approval/file',
+    {
+      preHandler: organiser,
+      schema: {
+        tags, security, consumes: ['multipart/form-data'],
+        summary: 'Upload a GST certificate for a new GST number (multipart file, media gst, id = GSTIN); .jpg/.pdf, 2 MB',
+        response: { 200: envelopeSchema(uploadAnswerSchema), ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(app, service, request);
+      const application = await service.application(owner);
+      return ok(await storeDocument(app, request, application.id, 'additional', ['gst']));
+    },
+  );
+
+  app.post(
+    '/v1/update-profile/brand-logo/:mobile',
+    {
+      preHandler: organiser,
+      schema: {
+        tags, security, consumes: ['multipart/form-data'], params: mobileParams,
+        summary: 'Upload the brand logo (multipart file): a real JPEG or PNG of at most 2 MB; served publicly',
+        response: { 200: envelopeSchema(organisationDetailsSchema), ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(app, service, request, request.params.mobile);
+      const { file } = await readUpload(request);
+      if (!file) throw uploadFailure(UPLOAD_MESSAGES.required);
+      const type = checkContent(file, BRAND_LOGO_EXTENSIONS, { extension: PROFILE_MESSAGES.logoType, content: PROFILE_MESSAGES.logoType });
+      const { key } = newKey(brandLogoFolder(owner.organiser.id), type);
+      await app.services.storage.put(key, file.body, type);
+      const old = (owner.organiser.profile as { brandLogoKey?: string | null }).brandLogoKey;
+      const row = await service.patchProfile(owner.organiser.id, { brandLogoKey: key });
+      if (old) await app.services.storage.delete(old).catch((err: unknown) => request.log.warn({ err }, 'old logo not deleted'));
+      return ok(await service.details({ ...owner, organiser: row }, PROFILE_MESSAGES.logoSaved));
+    },
+  );
+
+  app.delete(
+    '/deletebrandlogo/username/:mobile',
+    {
+      preHandler: organiser,
+      schema: {
+        tags, security, params: mobileParams, summary: 'Remove the brand logo',
+        response: { 200: envelopeSchema(organisationDetailsSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(app, service, request, request.params.mobile);
+      const old = (owner.organiser.profile as { brandLogoKey?: string | null }).brandLogoKey;
+      const row = await service.patchProfile(owner.organiser.id, { brandLogoKey: null });
+      if (old) await app.services.storage.delete(old).catch((err: unknown) => request.log.warn({ err }, 'old logo not deleted'));
+      return ok(await service.details({ ...owner, organiser: row }, PROFILE_MESSAGES.logoDeleted));
+    },
+  );
+};
