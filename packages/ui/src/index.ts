@@ -32,3 +32,6 @@ export * from './components/SaveBar';
 export * from './components/SessionScheduler';
 export * from './components/ConfirmNewShowsDialog';
 export * from './components/TicketTypeEditor';
+export * from './components/VenueSelection';
+export * from './components/VenueSummaryCards';
+export * from './components/RichTextEditor';

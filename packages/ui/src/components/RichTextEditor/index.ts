@@ -1,0 +1,1 @@
+export { RichTextEditor, preloadRichTextEditor, type RichTextEditorProps } from './RichTextEditor';
