@@ -1,0 +1,1 @@
+export { VenueSelection, venueNotFoundText, type VenueSelectionProps, type VenueOption } from './VenueSelection';

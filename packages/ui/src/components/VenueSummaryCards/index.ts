@@ -1,0 +1,1 @@
+export { VenueSummaryCards, type VenueSummaryCardsProps, type VenueSummary } from './VenueSummaryCards';
