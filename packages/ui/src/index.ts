@@ -35,3 +35,5 @@ export * from './components/TicketTypeEditor';
 export * from './components/VenueSelection';
 export * from './components/VenueSummaryCards';
 export * from './components/RichTextEditor';
+export * from './components/CounterTextField';
+export * from './components/NumberField';

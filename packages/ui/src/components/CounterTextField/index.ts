@@ -1,0 +1,1 @@
+export { CounterTextField, type CounterTextFieldProps } from './CounterTextField';
