@@ -37,3 +37,4 @@ export * from './components/VenueSummaryCards';
 export * from './components/RichTextEditor';
 export * from './components/CounterTextField';
 export * from './components/NumberField';
+export * from './components/OnlineEventDetails';

@@ -1,0 +1,1 @@
+export { OnlineEventDetails, isValidEmail, type OnlineEventDetailsProps, type OnlineJoiningDetails } from './OnlineEventDetails';
