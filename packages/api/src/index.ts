@@ -9,3 +9,4 @@ export * from './events';
 export * from './scan';
 export * from './masters';
 export * from './profile';
+export * from './schedule';
