@@ -38,3 +38,5 @@ export * from './components/RichTextEditor';
 export * from './components/CounterTextField';
 export * from './components/NumberField';
 export * from './components/OnlineEventDetails';
+export * from './components/GroupedMultiSelect';
+export * from './components/SingleChoiceList';

@@ -1,0 +1,1 @@
+export { GroupedMultiSelect, type GroupedMultiSelectProps, type MultiSelectGroup, type MultiSelectOption } from './GroupedMultiSelect';

@@ -1,0 +1,1 @@
+export { SingleChoiceList, type SingleChoiceListProps, type SingleChoiceOption } from './SingleChoiceList';
