@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SUPPORT_EMAIL, STREAMING_DETAILS_MAIL_MINUTES_BEFORE, VENUE_TYPES, VOD_UPLOAD_HOURS_BEFORE, PUBLISHED_SESSION_REFLECTION_MINUTES } from './constants';
 import { EVENT_ERROR_CODES, EVENT_ERROR_TEXTS } from './event-errors';
+import { apiErrorSchema } from './http';
 import { VENUE_SUB_TYPES, JOINING_LINK_PREFIX, type VenueSubType } from './event-states';
 import { compareCalendarDates, minShowDate, normaliseSessionId, normaliseShowTime, toIstParts } from './ist';
 import { recurringInfoSchema } from './recurrence';
@@ -544,3 +545,21 @@ export const sessionExpiredErrorExtraSchema = z.object({
   showTimes: z.array(z.string()),
   sessionAudit: z.array(sessionAuditSchema),
 });
+
+/**
+ * The 409 answers of this area carry extra members in `errors`: the partial failure its show times and audit
+ * (ERR.SESSION.EXPIRED), an inventory refusal the session, sold and current total (ERR.INVENTORY.BELOW_SOLD), a VOD
+ * refusal its deadline. One envelope schema documents them all (every extra is optional).
+ */
+export const scheduleConflictEnvelopeSchema = z.object({
+  status: z.number().int(),
+  errors: apiErrorSchema.extend({
+    showTimes: z.array(z.string()).optional(),
+    sessionAudit: z.array(sessionAuditSchema).optional(),
+    sessionId: z.string().optional(),
+    sold: z.number().int().optional(),
+    totalInventory: z.number().int().optional(),
+    deadline: z.string().optional(),
+  }),
+});
+export type ScheduleConflictEnvelope = z.infer<typeof scheduleConflictEnvelopeSchema>;

@@ -112,8 +112,13 @@ export class ScheduleService {
     return event;
   }
 
+  /**
+   * Saves and inventory changes of one event take turns on its row. FOR NO KEY UPDATE, not FOR UPDATE: a booking's
+   * insert takes a KEY SHARE lock on the event (its foreign key) while holding its ticket-type row, and FOR UPDATE
+   * would wait for it in the opposite order (a deadlock).
+   */
   private async lockEvent(tx: Runner, eventId: string): Promise<EventRow> {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
     if (!event) throw scheduleErrors.notFound();
     return event;
   }
@@ -397,7 +402,8 @@ export class ScheduleService {
       let code = base;
       for (let n = 2; used.has(code); n += 1) code = `${base}_${n}`;
       used.add(code);
-      await tx.insert(ticketTypes).values({ sessionId, code, name: t.ticketTypeName, inventory: t.totalInventory, pricePaise: t.price });
+      // createdAt (wall clock, one millisecond apart) keeps the order the organiser gave.
+      await tx.insert(ticketTypes).values({ sessionId, code, name: t.ticketTypeName, inventory: t.totalInventory, pricePaise: t.price, createdAt: new Date(Date.now() + i) });
       ops.push(PUBLISHED_SESSION_TEXTS.ticketAdded(t.ticketTypeName, t.totalInventory));
     }
     if (mode === 'replace') {

@@ -1,6 +1,6 @@
 import {
   envelopeSchema, onlineDetailsAnswerSchema, onlineDetailsBodySchema, PUBLISHED_SESSION_TEXTS, publishedSessionsAnswerSchema,
-  publishedSessionsBodySchema, scheduleAnswerSchema, SCHEDULE_ERROR_CODES, scheduleVenueInfoSchema, vodAnswerSchema, vodBodySchema,
+  publishedSessionsBodySchema, scheduleAnswerSchema, scheduleConflictEnvelopeSchema, SCHEDULE_ERROR_CODES, scheduleVenueInfoSchema, vodAnswerSchema, vodBodySchema,
 } from '@diy/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -46,7 +46,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: draftParams,
         querystring: z.object({ addSession: z.enum(['true', 'false']).optional() }),
         body: z.object({ venueInfo: scheduleVenueInfoSchema, eventCode: z.string().trim().max(20).optional(), addSession: z.boolean().optional() }),
-        response: { 200: envelopeSchema(scheduleAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+        response: { 200: envelopeSchema(scheduleAnswerSchema), ...errorResponses(400, 401, 403, 404, 500), 409: scheduleConflictEnvelopeSchema },
       },
     },
     async (request) => {
@@ -66,7 +66,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes to the sessions of a published event: {sessionAudit, rejectionReasons, snackbar}; expired sessions give ERR.SESSION.EXPIRED (409) with their show times while the rest is saved',
         security,
         body: publishedSessionsBodySchema,
-        response: { 200: envelopeSchema(publishedSessionsAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+        response: { 200: envelopeSchema(publishedSessionsAnswerSchema), ...errorResponses(400, 401, 403, 404, 500), 409: scheduleConflictEnvelopeSchema },
       },
     },
     async (request) => {
@@ -110,7 +110,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: draftParams,
         body: onlineDetailsBodySchema,
-        response: { 200: envelopeSchema(onlineDetailsAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+        response: { 200: envelopeSchema(onlineDetailsAnswerSchema), ...errorResponses(400, 401, 403, 404, 500), 409: scheduleConflictEnvelopeSchema },
       },
     },
     async (request) => {
@@ -129,7 +129,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: draftParams,
         body: vodBodySchema,
-        response: { 200: envelopeSchema(vodAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+        response: { 200: envelopeSchema(vodAnswerSchema), ...errorResponses(400, 401, 403, 404, 500), 409: scheduleConflictEnvelopeSchema },
       },
     },
     async (request) => {
