@@ -1,18 +1,13 @@
-import { DESCRIPTION_MAX_LENGTH, TEXT_MESSAGES, TEXT_POPUP_TITLES } from '@diy/domain';
+import { TEXT_POPUP_TITLES } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
 import { deepEqual } from './deep-equal';
-import { normaliseHtml, richTextMessage, screenTextPopup } from './rich-text';
+import { normaliseHtml, screenTextPopup } from './rich-text';
 
 describe('rich text', () => {
   it('treats empty editor markup as empty and ignores whitespace changes', () => {
     expect(normaliseHtml('<p></p>')).toBe('');
     expect(normaliseHtml('<p><br></p>')).toBe('');
     expect(normaliseHtml('<p>Hello  world</p><p></p>')).toBe(normaliseHtml('<p>Hello world</p>'));
-  });
-  it('says when the limit is reached or a character is not allowed', () => {
-    expect(richTextMessage('<p>Fine, thanks!</p>')).toBeNull();
-    expect(richTextMessage(`<p>${'a'.repeat(DESCRIPTION_MAX_LENGTH)}</p>`)).toBe(TEXT_MESSAGES.characterLimitReached);
-    expect(richTextMessage('<p>Star ★</p>')).toBe(TEXT_MESSAGES.onlyTheseCharacters);
   });
   it('checks only the sections a screen saves', () => {
     expect(screenTextPopup({ tnc: '<p>No refunds.</p>' })).toBeNull();

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH, TEXT_MESSAGES, richTextError, stripHtml, textSectionsPopup } from '@diy/domain';
+import { stripHtml, textSectionsPopup } from '@diy/domain';
 
 /**
  * Rich text as compared for changes: an editor rewrites empty or equal content in its own way (`<p></p>`,
@@ -7,12 +7,6 @@ import { DESCRIPTION_MAX_LENGTH, TEXT_MESSAGES, richTextError, stripHtml, textSe
 export function normaliseHtml(html: string): string {
   if (stripHtml(html) === '') return '';
   return html.replace(/<p>(\s|<br\s*\/?>)*<\/p>/gi, '').replace(/\s+/g, ' ').trim();
-}
-
-/** The message under a rich text field: the limit first, then the allowed characters. */
-export function richTextMessage(html: string, limit: number = DESCRIPTION_MAX_LENGTH): string | null {
-  if (stripHtml(html).length >= limit) return TEXT_MESSAGES.characterLimitReached;
-  return richTextError(html, limit);
 }
 
 /**

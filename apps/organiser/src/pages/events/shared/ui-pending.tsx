@@ -20,13 +20,3 @@ export const SelectRoleDialog: any = Pending('SelectRoleDialog');
 export const GuideGallery: any = Pending('GuideGallery');
 export const ImageUpload: any = Pending('ImageUpload');
 export const RejectionNotice: any = Pending('RejectionNotice');
-export interface PendingRichTextEditorProps {
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-  maxLength: number;
-  readOnly?: boolean;
-  error?: string;
-  placeholder?: string;
-}
-export const RichTextEditor = Pending('RichTextEditor') as unknown as (props: PendingRichTextEditorProps) => ReactNode;

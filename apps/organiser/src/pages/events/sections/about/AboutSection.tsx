@@ -9,9 +9,8 @@ import {
   textError,
 } from '@diy/domain';
 import { showPopup, useAppDispatch } from '@diy/shell';
-import { TextField } from '@diy/ui';
-import { LazyRichTextEditor } from '../../shared/LazyRichTextEditor';
-import { richTextMessage, screenTextPopup } from '../../shared/rich-text';
+import { RichTextEditor, TextField } from '@diy/ui';
+import { screenTextPopup } from '../../shared/rich-text';
 import { SectionFrame } from '../../shared/SectionFrame';
 import { StyledMuted, StyledPanel, StyledPanelTitle } from '../../shared/SectionFrame.styles';
 import { useSaveSection } from '../../shared/use-save-section';
@@ -25,7 +24,6 @@ export default function AboutSection({ draft, readOnly, reload }: SectionProps) 
   const { value, update, dirty, discard } = useSectionForm<AboutForm>(() => aboutFromDraft(draft), comparableAbout);
   const { save, saving } = useSaveSection(draft, 'about', reload);
   const enabled = reasonSlotsEnabled(value.reasons);
-  const synopsisMessage = stripHtml(value.synopsis) === '' ? null : richTextMessage(value.synopsis, DESCRIPTION_MAX_LENGTH);
 
   const onSave = async () => {
     const popup = screenTextPopup({ synopsis: value.synopsis, reasonsToAttend: value.reasons });
@@ -49,13 +47,12 @@ export default function AboutSection({ draft, readOnly, reload }: SectionProps) 
       onDiscard={discard}
     >
       <StyledPanel aria-label="Description">
-        <LazyRichTextEditor
+        <RichTextEditor
           label="Description"
           value={value.synopsis}
           onChange={(html: string) => update({ synopsis: html })}
           maxLength={DESCRIPTION_MAX_LENGTH}
           readOnly={readOnly}
-          error={synopsisMessage ?? undefined}
           placeholder="What is the event about? Who is performing, what to expect, how long it runs."
         />
       </StyledPanel>

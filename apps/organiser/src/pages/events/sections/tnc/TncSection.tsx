@@ -1,7 +1,7 @@
-import { POPUP_OKAY, TNC_MAX_LENGTH, stripHtml } from '@diy/domain';
+import { POPUP_OKAY, TNC_MAX_LENGTH } from '@diy/domain';
 import { showPopup, useAppDispatch } from '@diy/shell';
-import { LazyRichTextEditor } from '../../shared/LazyRichTextEditor';
-import { normaliseHtml, richTextMessage, screenTextPopup } from '../../shared/rich-text';
+import { RichTextEditor } from '@diy/ui';
+import { normaliseHtml, screenTextPopup } from '../../shared/rich-text';
 import { SectionFrame } from '../../shared/SectionFrame';
 import { StyledPanel } from '../../shared/SectionFrame.styles';
 import { useSaveSection } from '../../shared/use-save-section';
@@ -13,7 +13,6 @@ export default function TncSection({ draft, readOnly, reload }: SectionProps) {
   const dispatch = useAppDispatch();
   const { value, setValue, dirty, discard } = useSectionForm<string>(draft.tnc, normaliseHtml);
   const { save, saving } = useSaveSection(draft, 'tnc', reload);
-  const message = stripHtml(value) === '' ? null : richTextMessage(value, TNC_MAX_LENGTH);
 
   const onSave = async () => {
     const popup = screenTextPopup({ tnc: value });
@@ -27,13 +26,12 @@ export default function TncSection({ draft, readOnly, reload }: SectionProps) {
   return (
     <SectionFrame draft={draft} slug="tnc" title="Terms & Conditions" readOnly={readOnly} dirty={dirty} saving={saving} onSave={() => void onSave()} onDiscard={discard}>
       <StyledPanel aria-label="Terms and conditions">
-        <LazyRichTextEditor
+        <RichTextEditor
           label="Terms & Conditions"
           value={value}
           onChange={setValue}
           maxLength={TNC_MAX_LENGTH}
           readOnly={readOnly}
-          error={message ?? undefined}
           placeholder="Entry rules, refunds, age checks, things not allowed at the venue."
         />
       </StyledPanel>
