@@ -40,3 +40,6 @@ export * from './components/NumberField';
 export * from './components/OnlineEventDetails';
 export * from './components/GroupedMultiSelect';
 export * from './components/SingleChoiceList';
+export * from './components/ArtistSearch';
+export * from './components/SelectRoleDialog';
+export * from './components/ArtistChipList';

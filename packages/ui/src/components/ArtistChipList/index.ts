@@ -1,0 +1,1 @@
+export { ArtistChipList, type ArtistChipListProps, type ChosenArtist } from './ArtistChipList';

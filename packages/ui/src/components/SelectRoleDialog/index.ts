@@ -1,0 +1,1 @@
+export { SelectRoleDialog, type SelectRoleDialogProps } from './SelectRoleDialog';
