@@ -43,3 +43,5 @@ export * from './components/SingleChoiceList';
 export * from './components/ArtistSearch';
 export * from './components/SelectRoleDialog';
 export * from './components/ArtistChipList';
+export * from './components/SectionList';
+export * from './components/RejectionNotice';

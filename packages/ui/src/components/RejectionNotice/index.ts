@@ -1,0 +1,1 @@
+export { RejectionNotice, type RejectionNoticeItem, type RejectionNoticeProps } from './RejectionNotice';

@@ -1,0 +1,1 @@
+export { SectionList, type SectionListItem, type SectionListProps } from './SectionList';
