@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { OutboxRow } from '../../db/schema';
 import { errorResponses, ok } from '../../http/envelope';
+import { devJobRoutes } from './jobs';
 
 export const OUTBOX_PAGE_PATH = '/dev/outbox/page';
 const query = z.object({ to: z.string().trim().max(200).optional() });
@@ -15,6 +16,8 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ES
  * adapters "sent", as JSON for tests and as a small page for people.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(devJobRoutes);
+
   app.get(
     '/dev/outbox',
     {

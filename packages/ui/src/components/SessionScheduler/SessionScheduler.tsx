@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   RECURRENCE_LABELS, SCHEDULER_LABELS, SCHEDULE_MESSAGES, SCHEDULER_DRAWER_CHANGE_SHEET_MIN_HEIGHT_PX,
   SCHEDULER_DRAWER_MIN_HEIGHT_PX, dateTimeEntryError, newShowTimes, parseDdMmYyyy, schedulerSaveLabel, type Popup as PopupText,
@@ -42,6 +42,8 @@ export interface SessionSchedulerProps {
   /** Phone: open with the 'Change of Schedule?' sheet (Venue Change / Date Changes). */
   askChange?: boolean;
   onVenueChange?: () => void;
+  /** Phone: 'Date Changes' was chosen on the change sheet (the page's drawer grows back to 450 px). */
+  onDateChanges?: () => void;
   /** No venue yet: a button to pick one. */
   onPickVenue?: () => void;
 }
@@ -59,12 +61,13 @@ function updateDay(venue: SchedulerVenue, di: number, fn: (d: SchedulerDay) => S
  */
 export function SessionScheduler({
   venues, onChange, savedShowTimes = [], now = new Date(), layout = 'desktop', isPastEvent = false, addSession = false,
-  readOnly = false, note, onSave, onProceedToTickets, saving = false, askChange = false, onVenueChange, onPickVenue,
+  readOnly = false, note, onSave, onProceedToTickets, saving = false, askChange = false, onVenueChange, onDateChanges, onPickVenue,
 }: SessionSchedulerProps) {
   const [popup, setPopup] = useState<PopupText | null>(null);
   const [blocked, setBlocked] = useState(false);
   const [frequencyFor, setFrequencyFor] = useState<{ vi: number; di: number } | null>(null);
   const [changeSheet, setChangeSheet] = useState(askChange && layout === 'phone');
+  useEffect(() => setChangeSheet(askChange && layout === 'phone'), [askChange, layout]);
 
   const set = (next: SchedulerVenue[]) => onChange(next);
   const current = venues.flatMap(venueShowTimes);
@@ -79,7 +82,7 @@ export function SessionScheduler({
           <StyledChangeOption type="button" onClick={() => { setChangeSheet(false); onVenueChange?.(); }}>
             {SCHEDULER_LABELS.venueChange}
           </StyledChangeOption>
-          <StyledChangeOption type="button" onClick={() => setChangeSheet(false)}>
+          <StyledChangeOption type="button" onClick={() => { setChangeSheet(false); onDateChanges?.(); }}>
             {SCHEDULER_LABELS.dateChanges}
           </StyledChangeOption>
         </StyledChangeSheet>

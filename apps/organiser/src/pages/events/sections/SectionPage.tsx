@@ -14,6 +14,9 @@ const AdditionalInfoSection = lazy(() => import('./additional-info/AdditionalInf
 const ArtistInfoSection = lazy(() => import('./artist-info/ArtistInfoSection'));
 const AboutSection = lazy(() => import('./about/AboutSection'));
 const TncSection = lazy(() => import('./tnc/TncSection'));
+// The schedule's screens (apps/organiser/src/pages/schedule): the scheduler, and a venue's ticket step.
+const ScheduleSection = lazy(() => import('../../schedule/ScheduleSection'));
+const TicketStep = lazy(() => import('../../schedule/TicketStep'));
 
 /** Screens by section slug; description and reasons to attend open the About screen that combines them. */
 const SCREENS: Partial<Record<EventSectionSlug, Screen>> = {
@@ -31,7 +34,7 @@ export function screenFor(section: string): Screen | undefined {
   return (SCREENS as Record<string, Screen | undefined>)[section];
 }
 
-/** Slugs that belong to the schedule (its screens arrive with the schedule work). */
+/** Slugs that belong to the schedule: venueInfo, dateTimeSchduler, event-schedule and date-time-scheduler. */
 export function isScheduleSection(section: string): boolean {
   return section === 'venueInfo' || section === 'dateTimeSchduler' || (SCHEDULE_SECTION_ALIASES as readonly string[]).includes(section);
 }
@@ -41,8 +44,9 @@ export default function SectionPage() {
   const { id = '', section = '', itemId } = useParams();
   const [params] = useSearchParams();
   const { draft, readOnly, reload } = useDraft(id, params.get('eventCode'));
-  const Screen = screenFor(section);
-  if (!Screen || isScheduleSection(section)) return <Navigate to={EVENT_ROUTES.overview(id)} replace />;
+  // Any other segment is a venue code: the ticket step /edit/{venueCode} (it goes to the overview for an unknown one).
+  const Screen = isScheduleSection(section) ? ScheduleSection : (screenFor(section) ?? (/^[\w-]{1,40}$/.test(section) ? TicketStep : undefined));
+  if (!Screen) return <Navigate to={EVENT_ROUTES.overview(id)} replace />;
   if (!draft) {
     return (
       <StyledCenter>

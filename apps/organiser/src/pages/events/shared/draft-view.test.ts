@@ -20,7 +20,7 @@ describe('overview', () => {
     expect(sections.map((s) => s.slug)).toEqual(['eventInfo', 'banner', 'venueInfo', 'additionalInfo', 'artistInfo', 'about', 'tnc']);
     expect(sections.find((s) => s.slug === 'about')?.rejected).toBe(true);
     expect(sections.find((s) => s.slug === 'banner')?.complete).toBe(false);
-    expect(sections.find((s) => s.slug === 'venueInfo')?.editHref).toBeUndefined();
+    expect(sections.find((s) => s.slug === 'venueInfo')?.editHref).toBe('/events/configure/d1/edit/venueInfo');
     expect(sections[0]?.editHref).toBe('/events/configure/d1/edit/eventInfo');
     expect(overviewSections(draft, true).map((s) => s.slug)).toEqual(['venueInfo']);
   });

@@ -123,7 +123,7 @@ export function sectionState(draft: EventDraft, slug: EventSectionSlug, title: s
 }
 
 /** Sections with a screen in this release. */
-export const EDITABLE_SECTIONS: readonly EventSectionSlug[] = ['eventInfo', 'banner', 'additionalInfo', 'artistInfo', 'about', 'tnc'];
+export const EDITABLE_SECTIONS: readonly EventSectionSlug[] = ['eventInfo', 'banner', 'venueInfo', 'additionalInfo', 'artistInfo', 'about', 'tnc'];
 
 /** The overview list: the visible sections in order, or the reduced list with only Schedule. */
 export function overviewSections(draft: EventDraft, reduced = false): SectionState[] {

@@ -1,0 +1,246 @@
+import {
+  useGetScheduleQuery, useSaveScheduleMutation, useSearchVenuesQuery,
+} from '@diy/api';
+import {
+  EVENT_ROUTES, POPUP_OKAY, SCHEDULER_DRAWER_CHANGE_SHEET_MIN_HEIGHT_PX, SCHEDULER_DRAWER_MIN_HEIGHT_PX, SCHEDULE_API_MESSAGES,
+  ZOOM_READ_ONLY_NOTE, confirmNewShowsState, duplicateShowTimes, formatIstDate, isScheduleEditDisabled, newShowTimes,
+  type ConfirmNewShowsState, type MasterVenue, type ScheduleAnswer, type VenueType,
+} from '@diy/domain';
+import { showPopup, showToast, useAppDispatch, useDevice } from '@diy/shell';
+import {
+  Button, ConfirmNewShowsDialog, Drawer, SessionScheduler, Spinner, VenueSelection, VenueSummaryCards, emptyDay, sessionsFromDays,
+  venueShowTimes, type VenueOption,
+} from '@diy/ui';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SectionProps } from '../events/sections/section-props';
+import { SectionFrame } from '../events/shared/SectionFrame';
+import { StyledCenter, StyledPanel, StyledPanelTitle } from '../events/shared/SectionFrame.styles';
+import { useEventErrors } from '../events/shared/use-event-errors';
+import { OnlineSection } from './OnlineSection';
+import { duplicatePopupOf, screenScheduleOf, ticketStepPath, useDebounced, venueInfoOf, type PageVenue } from './schedule-model';
+import { StyledActions, StyledChoice, StyledTicketLinks } from './ScheduleSection.styles';
+
+export const SCHEDULE_TEXTS = {
+  title: 'Schedule',
+  scheduler: 'Time Scheduler',
+  where: 'Where does the event happen?',
+  atVenue: 'At a venue',
+  online: 'Online',
+  changeSchedule: 'Change schedule',
+  addShows: 'Add shows',
+  tickets: 'Ticket types',
+  editTickets: (venue: string) => `Tickets at ${venue}`,
+} as const;
+
+/** The schedule section (venueInfo, date-time-scheduler): venues, then days and show times, then tickets per venue. */
+export default function ScheduleSection(props: SectionProps) {
+  const { data, fulfilledTimeStamp, isError, refetch } = useGetScheduleQuery(props.draft.draftId, { refetchOnMountOrArgChange: true });
+  if (!data) {
+    return (
+      <StyledCenter>
+        {isError ? <Button onClick={() => void refetch()}>Retry</Button> : <Spinner size="lg" label="Loading schedule" />}
+      </StyledCenter>
+    );
+  }
+  return <ScheduleScreen key={fulfilledTimeStamp} {...props} answer={data} />;
+}
+
+function summaryOf(venue: PageVenue): string {
+  const shows = sessionsFromDays(venue.days);
+  if (shows.length === 0) return 'No shows yet';
+  const first = formatIstDate(shows[0]!.showTime);
+  const last = formatIstDate(shows[shows.length - 1]!.showTime);
+  return `${shows.length} ${shows.length === 1 ? 'show' : 'shows'}, ${first === last ? first : `${first} to ${last}`}`;
+}
+
+function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { answer: ScheduleAnswer }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const onError = useEventErrors();
+  const [params] = useSearchParams();
+  const device = useDevice();
+  const layout = device.isMobile ? 'phone' : 'desktop';
+  const initial = useMemo(() => screenScheduleOf(answer), [answer]);
+  const [venues, setVenues] = useState<PageVenue[]>(initial.venues);
+  const tickets = initial.tickets;
+  const [venueType, setVenueType] = useState<VenueType>(answer.venueInfo.length > 0 ? answer.venueType : draft.eventInfo.venueType);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [picked, setPicked] = useState<VenueOption[]>([]);
+  const [search, setSearch] = useState('');
+  const [masters, setMasters] = useState<Map<string, MasterVenue>>(new Map());
+  const [drawer, setDrawer] = useState<null | 'sheet' | 'scheduler'>(null);
+  const [confirm, setConfirm] = useState<{ state: ConfirmNewShowsState; shows: string[]; next: 'stay' | 'tickets' } | null>(null);
+  const [saveSchedule, { isLoading: saving }] = useSaveScheduleMutation();
+  const debounced = useDebounced(search);
+  const venuesQuery = useSearchVenuesQuery({ venueType, search: debounced }, { skip: !pickerOpen });
+
+  const isPastEvent = draft.eventCurrentStatus.toUpperCase() === 'PAST';
+  const addSession = params.get('addSession') === 'true' && !isPastEvent;
+  const locked = readOnly || answer.readOnly || isScheduleEditDisabled({ notificationType: draft.notificationType, venueType, isUnsavedDraft: !draft.eventCode });
+  const current = venues.flatMap(venueShowTimes);
+  const hasNewShows = newShowTimes(initial.saved, current).length > 0;
+
+  const openPicker = () => {
+    setPicked(venues.map((v) => ({ code: v.venueCode, name: v.venueName })));
+    setSearch('');
+    setDrawer(null);
+    setPickerOpen(true);
+  };
+  const proceedVenues = () => {
+    const next = picked.map((option): PageVenue => {
+      const existing = venues.find((v) => v.venueCode === option.code);
+      if (existing) return existing;
+      const master = masters.get(option.code);
+      return {
+        venueCode: option.code,
+        venueName: option.name,
+        region: master?.region ?? '',
+        regionCode: master?.regionCode ?? '',
+        online: venueType === 'online',
+        days: [emptyDay()],
+      };
+    });
+    setVenues(next);
+    setPickerOpen(false);
+    if (layout === 'phone') setDrawer('scheduler');
+  };
+
+  const results = (venuesQuery.data?.venues ?? []).map((v) => ({ code: v.code, name: v.name, address: v.address, trending: v.trending }));
+  if (venuesQuery.data) {
+    const missing = venuesQuery.data.venues.filter((v) => !masters.has(v.code));
+    if (missing.length > 0) setMasters(new Map([...masters, ...missing.map((v) => [v.code, v] as const)]));
+  }
+
+  const persist = async (next: 'stay' | 'tickets', confirmed = false) => {
+    const venueInfo = venueInfoOf(venues, tickets);
+    const popup = duplicatePopupOf(venueInfo);
+    if (popup) {
+      showPopup(dispatch, { title: popup.title, body: popup.body, dismissible: false, buttons: [{ label: POPUP_OKAY }] });
+      return;
+    }
+    if (addSession && !confirmed) {
+      const shows = venues.flatMap(venueShowTimes);
+      const state = confirmNewShowsState(initial.saved, shows);
+      setConfirm({ state, shows: state === 'DUPLICATE' ? duplicateShowTimes(shows) : newShowTimes(initial.saved, shows), next });
+      return;
+    }
+    try {
+      const saved = await saveSchedule({ draftId: draft.draftId, eventCode: draft.eventCode, venueInfo, addSession }).unwrap();
+      dispatch(showToast({ type: 'success', data: SCHEDULE_API_MESSAGES.saved }));
+      setConfirm(null);
+      setDrawer(null);
+      if (next === 'tickets') {
+        const firstNew = saved.venueInfo.find((v) => v.sessionInfo.some((s) => s.ticketInfo.length === 0 && !s.expired)) ?? saved.venueInfo[0];
+        if (firstNew) void navigate(ticketStepPath(draft.draftId, firstNew.venueCode, draft.eventCode));
+      }
+    } catch (error) {
+      setConfirm(null);
+      onError(error, 'save', reload);
+    }
+  };
+
+  const scheduler = (
+    <SessionScheduler
+      venues={venues}
+      onChange={(next) => setVenues(next as PageVenue[])}
+      savedShowTimes={initial.saved}
+      layout={layout}
+      isPastEvent={isPastEvent}
+      addSession={addSession}
+      readOnly={locked}
+      note={answer.readOnly ? ZOOM_READ_ONLY_NOTE : undefined}
+      saving={saving}
+      onSave={() => void persist(layout === 'phone' && !isPastEvent ? 'tickets' : 'stay')}
+      onProceedToTickets={layout === 'desktop' ? () => void persist('tickets') : undefined}
+      askChange={drawer === 'sheet'}
+      onVenueChange={openPicker}
+      onDateChanges={() => setDrawer('scheduler')}
+      onPickVenue={locked ? undefined : openPicker}
+    />
+  );
+
+  const savedVenues = answer.venueInfo.filter((v) => v.sessionInfo.length > 0);
+  return (
+    <SectionFrame draft={draft} slug="venueInfo" title={SCHEDULE_TEXTS.title} readOnly={readOnly} dirty={false} onSave={() => undefined}>
+      <StyledPanel aria-label="Venues">
+        {venues.length === 0 && !locked ? (
+          <StyledChoice>
+            <legend>{SCHEDULE_TEXTS.where}</legend>
+            {(['onGround', 'online'] as const).map((type) => (
+              <label key={type}>
+                <input type="radio" name="venue-type" checked={venueType === type} onChange={() => setVenueType(type)} />
+                {type === 'online' ? SCHEDULE_TEXTS.online : SCHEDULE_TEXTS.atVenue}
+              </label>
+            ))}
+          </StyledChoice>
+        ) : null}
+        <VenueSummaryCards
+          venues={venues.map((v) => ({ venueCode: v.venueCode, venueName: v.venueName, summary: summaryOf(v) }))}
+          onEdit={openPicker}
+          onAdd={openPicker}
+          readOnly={locked}
+        />
+      </StyledPanel>
+      {layout === 'desktop' ? (
+        <StyledPanel aria-label={SCHEDULE_TEXTS.scheduler}>
+          <StyledPanelTitle>{SCHEDULE_TEXTS.scheduler}</StyledPanelTitle>
+          {scheduler}
+        </StyledPanel>
+      ) : venues.length > 0 && !locked ? (
+        <StyledActions>
+          <Button variant="secondary" fullWidth onClick={() => setDrawer(initial.saved.length > 0 && !hasNewShows ? 'sheet' : 'scheduler')}>
+            {initial.saved.length > 0 ? SCHEDULE_TEXTS.changeSchedule : SCHEDULE_TEXTS.addShows}
+          </Button>
+        </StyledActions>
+      ) : null}
+      {savedVenues.length > 0 ? (
+        <StyledPanel aria-label={SCHEDULE_TEXTS.tickets}>
+          <StyledPanelTitle>{SCHEDULE_TEXTS.tickets}</StyledPanelTitle>
+          <StyledTicketLinks>
+            {savedVenues.map((v) => (
+              <li key={v.venueCode}>
+                <Link to={ticketStepPath(draft.draftId, v.venueCode, draft.eventCode)}>{SCHEDULE_TEXTS.editTickets(v.venueName)}</Link>
+              </li>
+            ))}
+          </StyledTicketLinks>
+        </StyledPanel>
+      ) : null}
+      {answer.venueType === 'online' && answer.venueSubType && answer.venueInfo.length > 0 ? (
+        <OnlineSection draft={draft} answer={answer} readOnly={readOnly} />
+      ) : null}
+      {layout === 'phone' ? (
+        <Drawer
+          open={drawer !== null}
+          title={SCHEDULE_TEXTS.scheduler}
+          onClose={() => setDrawer(null)}
+          minHeight={drawer === 'sheet' ? SCHEDULER_DRAWER_CHANGE_SHEET_MIN_HEIGHT_PX : SCHEDULER_DRAWER_MIN_HEIGHT_PX}
+        >
+          {scheduler}
+        </Drawer>
+      ) : null}
+      <VenueSelection
+        open={pickerOpen}
+        layout={layout}
+        venues={results}
+        loading={venuesQuery.isFetching && !venuesQuery.data}
+        selected={picked}
+        onSelectedChange={setPicked}
+        search={search}
+        onSearchChange={setSearch}
+        maxSelected={venueType === 'online' ? 1 : undefined}
+        onProceed={proceedVenues}
+        onClose={() => setPickerOpen(false)}
+      />
+      <ConfirmNewShowsDialog
+        open={confirm !== null}
+        state={confirm?.state ?? 'NO_SHOWS'}
+        shows={confirm?.shows}
+        confirming={saving}
+        onBackToEdit={() => setConfirm(null)}
+        onConfirm={() => confirm && void persist(confirm.next, true)}
+      />
+      {isPastEvent ? <p><Link to={EVENT_ROUTES.overview(draft.draftId)}>Back to the event</Link></p> : null}
+    </SectionFrame>
+  );
+}
