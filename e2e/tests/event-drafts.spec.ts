@@ -141,7 +141,38 @@ test.describe('event drafts', () => {
       await duration.fill('120');
       await expect(saveBar).toBeVisible();
     }
-    // PLACEHOLDER_LANGUAGES
+    // Languages: grouped, each added once; the age limit must be cleared before another is picked.
+    const languageScope = phone ? page.getByRole('dialog', { name: 'Language' }) : page.getByRole('region', { name: 'Additional info' });
+    if (phone) await page.getByRole('button', { name: /^Language / }).click();
+    await expect(languageScope.getByText('Popular Languages')).toBeVisible();
+    await expect(languageScope.getByText('All Languages')).toBeVisible();
+    const languageSearch = languageScope.getByRole('combobox', { name: 'Language' });
+    await expect(languageSearch).toHaveAttribute('placeholder', 'Select Language (Optional)');
+    await languageSearch.fill('Hin');
+    await languageScope.getByRole('option', { name: /^Hindi/ }).first().click();
+    await languageSearch.fill('Mara');
+    await languageScope.getByRole('option', { name: /^Marathi/ }).first().click();
+    await languageSearch.fill('');
+    await expect(languageScope.getByRole('option', { name: /^Hindi/ }).first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(languageScope.getByRole('button', { name: 'Remove Hindi' })).toBeVisible();
+    await snap(page, info, 'drafts-additional-languages');
+    if (phone) {
+      await languageScope.getByRole('button', { name: 'Proceed' }).click();
+      await expect(languageScope).toBeHidden();
+      await expect(page.getByRole('button', { name: /^Language Hindi, Marathi/ })).toBeVisible();
+      await page.getByRole('button', { name: /^Age limit / }).click();
+    }
+    const ageScope = phone ? page.getByRole('dialog', { name: 'Age limit' }) : page.getByRole('region', { name: 'Additional info' });
+    await ageScope.getByRole('radio', { name: '18 years plus' }).check();
+    await expect(ageScope.getByRole('radio', { name: '21 years plus' })).toBeDisabled();
+    await ageScope.getByRole('button', { name: 'Clear Age limit' }).click();
+    await ageScope.getByRole('radio', { name: '16 years plus' }).check();
+    await expect(ageScope.getByRole('radio', { name: '18 years plus' })).toBeDisabled();
+    if (phone) {
+      await ageScope.getByRole('button', { name: 'Proceed' }).click();
+      await expect(ageScope).toBeHidden();
+      await expect(page.getByRole('button', { name: /^Age limit 16 years plus/ })).toBeVisible();
+    }
     await snap(page, info, 'drafts-additional-filled');
     await saveBar.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Changes saved')).toBeVisible();

@@ -1,8 +1,7 @@
 import { useCreateEventMutation, useGetCategoriesQuery, useGetGenresQuery } from '@diy/api';
 import { EVENT_ROUTES, EVENT_TITLE_MAX, type EventDraft, type EventInfoInput } from '@diy/domain';
 import { PageHeading, showToast, useAppDispatch } from '@diy/shell';
-import { Button, ChipGroup, Spinner, TextField } from '@diy/ui';
-import { GroupedMultiSelect } from '../shared/ui-pending';
+import { Button, ChipGroup, GroupedMultiSelect, Spinner, TextField } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isReadOnly } from '../shared/draft-view';
@@ -169,8 +168,8 @@ function EventInfoForm({ initial, submitLabel, busy, onSubmit, onCancel }: Event
           label={CREATE_EVENT_TEXTS.genre}
           placeholder={CREATE_EVENT_TEXTS.genrePlaceholder}
           groups={[{ label: 'Genres', options: genres.map((g) => ({ code: g.code, name: g.name })) }]}
-          value={(value.genre ?? []).map((g) => g.code)}
-          onChange={(codes: string[]) => setValue({ ...value, genre: genres.filter((g) => codes.includes(g.code)).map((g) => ({ code: g.code, name: g.name })) })}
+          value={value.genre ?? []}
+          onChange={(chosen) => setValue({ ...value, genre: chosen.map((g) => ({ code: g.code, name: g.name })) })}
         />
       )}
       <StyledActions>

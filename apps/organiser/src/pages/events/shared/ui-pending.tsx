@@ -11,8 +11,6 @@ function Pending(name: string) {
   };
 }
 /* eslint-disable @typescript-eslint/no-explicit-any */
-export const GroupedMultiSelect: any = Pending('GroupedMultiSelect');
-export const SingleChoiceList: any = Pending('SingleChoiceList');
 export const SectionList: any = Pending('SectionList');
 export const ArtistChipList: any = Pending('ArtistChipList');
 export const ArtistSearch: any = Pending('ArtistSearch');

@@ -12,8 +12,7 @@ import {
   type AgeLimitCode,
 } from '@diy/domain';
 import { useDevice } from '@diy/shell';
-import { Button, Drawer, TextField } from '@diy/ui';
-import { GroupedMultiSelect, SingleChoiceList } from '../../shared/ui-pending';
+import { Button, Drawer, GroupedMultiSelect, SingleChoiceList, TextField } from '@diy/ui';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SectionFrame } from '../../shared/SectionFrame';
@@ -68,8 +67,8 @@ export default function AdditionalInfoSection({ draft, readOnly, reload, itemId 
       label={LABELS.language}
       placeholder={ADDITIONAL_INFO_PLACEHOLDERS.language}
       groups={languageGroups}
-      value={v.languages.map((l) => l.code)}
-      onChange={(codes: string[]) => set({ ...v, languages: languagesFromCodes(v.languages, codes, master) })}
+      value={v.languages}
+      onChange={(chosen) => set({ ...v, languages: languagesFromCodes(v.languages, chosen.map((l) => l.code), master) })}
       searchable
       readOnly={readOnly}
     />
@@ -80,7 +79,7 @@ export default function AdditionalInfoSection({ draft, readOnly, reload, itemId 
       placeholder={ADDITIONAL_INFO_PLACEHOLDERS.ageLimit}
       options={ageOptions}
       value={v.ageLimit}
-      onChange={(code: string | null) => set({ ...v, ageLimit: (code as AgeLimitCode | null) ?? null })}
+      onChange={(code) => set({ ...v, ageLimit: (code as AgeLimitCode | null) ?? null })}
       readOnly={readOnly}
     />
   );
