@@ -27,7 +27,7 @@ describe.each(engines())('banner uploads on %s', (engine) => {
   async function stored(url: string): Promise<{ type: string | undefined; body: Buffer }> {
     const res = await api(ctx.app, { method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    return { type: res.headers['content-type'], body: res.rawPayload };
+    return { type: String(res.headers['content-type']), body: res.rawPayload };
   }
 
   it('stores exactly 1280 x 640 as is: a JPEG under public/events/<draftId>/, an event_images row, the bannerImage answer', async () => {

@@ -117,7 +117,8 @@ describe.each(engines())('event masters on %s', (engine) => {
     // 60 Shreyas (first name) before the Shahs, Sharmas and Shettys (last names).
     expect(names.slice(0, 60).every((n) => n.startsWith('Shreya '))).toBe(true);
     expect(names.slice(60).every((n) => / Sh/.test(n) && !n.startsWith('Sh'))).toBe(true);
-    expect(answer.total).toBe(60 + 3 * 70);
+    // Shreya Shah, Sharma and Shetty match both ways and count once.
+    expect(answer.total).toBe(60 + 3 * 70 - 3);
   });
 
   it('seeds the directory once: several thousand artists, none added by a second seed', async () => {
