@@ -154,3 +154,20 @@ export const StyledStack = styled.div`
     }
   `}
 `;
+
+/** The page title with its lead, and the way out ("Use a different number") beside it; stacked on a phone. */
+export const StyledHeadingRow = styled.div`
+  ${({ theme: t }) => css`
+    display: flex;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: ${t.space[4]};
+    ${t.media.phone} {
+      flex-direction: column;
+      gap: ${t.space[3]};
+    }
+    & > button {
+      flex: none;
+    }
+  `}
+`;

@@ -7,7 +7,7 @@ import { AppBar, Button, MessageBanner, Spinner, Stepper } from '@diy/ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import {
-  StyledCentre, StyledLead, StyledSetupHeading, StyledSetupMain, StyledSetupPage,
+  StyledCentre, StyledHeadingRow, StyledLead, StyledSetupHeading, StyledSetupMain, StyledSetupPage,
 } from './AccountSetup.styles';
 
 export interface AccountSetupContext {
@@ -82,27 +82,24 @@ function AccountSetupFrame({ appTitle }: { appTitle: string }) {
 
   return (
     <StyledSetupPage>
-      <AppBar
-        appTitle={appTitle}
-        brandHref="/"
-        actions={
-          submitted ? (
-            <Button variant="secondary" size="sm" onClick={() => leave('/login')}>Go to login</Button>
-          ) : (
-            <Button variant="secondary" size="sm" onClick={() => leave('/signup')}>Use a different number</Button>
-          )
-        }
-      />
+      <AppBar appTitle={appTitle} brandHref="/" />
       <StyledSetupMain id="main">
-        <div>
-          <StyledSetupHeading>{submitted ? 'Application submitted' : 'Set up your organiser account'}</StyledSetupHeading>
+        <StyledHeadingRow>
+          <div>
+            <StyledSetupHeading>{submitted ? 'Application submitted' : 'Set up your organiser account'}</StyledSetupHeading>
+            {!submitted && (
+              <StyledLead>
+                Your PAN card, bank details and, if you have one, your GSTIN are all you need. After you submit, our team
+                reviews your account in {REVIEW_DAYS}.
+              </StyledLead>
+            )}
+          </div>
           {!submitted && (
-            <StyledLead>
-              Your PAN card, bank details and, if you have one, your GSTIN are all you need. After you submit, our team
-              reviews your account in {REVIEW_DAYS}.
-            </StyledLead>
+            <Button variant="secondary" size="sm" onClick={() => leave('/signup')}>
+              Use a different number
+            </Button>
           )}
-        </div>
+        </StyledHeadingRow>
         {!submitted && index === 0 && form?.currentStep === 'STEP2' && (
           <MessageBanner tone="success" title="Mobile number verified">
             {shownMobile ? <>Your number <strong>{maskDestination(shownMobile)}</strong> is verified on this device for 1 day.</> : 'Your number is verified on this device for 1 day.'}

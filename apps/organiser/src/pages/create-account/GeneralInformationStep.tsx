@@ -4,7 +4,7 @@ import {
 } from '@diy/api';
 import {
   ACCOUNT_FORM_MESSAGES, ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, ADDRESS_MAX_LENGTH, GENERAL_INFORMATION_FIELDS, UNIQUE_FIELD_FORM_KEYS,
-  fieldErrors, generalInformationSchema, isValidAccountNumber, isValidEmail, isValidGstin, isValidPan, type AccountType,
+  fieldErrors, generalInformationSchema, isValidAccountNumber, parseGstin, isValidEmail, isValidGstin, isValidPan, type AccountType,
   type GeneralInformationField, type GeneralInformationInput,
   type UniqueField,
 } from '@diy/domain';
@@ -31,7 +31,17 @@ const UNIQUE_BY_FIELD: Partial<Record<GeneralInformationField, { field: UniqueFi
 
 function validate(values: Values): Errors {
   const parsed = generalInformationSchema.safeParse({ ...values, accountType: values.accountType || undefined });
-  return parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
+  const errors = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
+  // The schema compares the GSTIN with the PAN and the state only once every other field is valid; the form says
+  // so as soon as those fields are filled in.
+  const gst = parseGstin(values.gstin);
+  if (gst && isValidGstin(values.gstin)) {
+    if (!errors.gstin && isValidPan(values.pan) && gst.pan !== values.pan.trim().toUpperCase()) errors.gstin = ACCOUNT_FORM_MESSAGES.gstin;
+    if (!errors.gstinState && values.gstinState.trim().toLowerCase() !== (gst.stateName ?? '').toLowerCase()) {
+      errors.gstinState = ACCOUNT_FORM_MESSAGES.gstinState;
+    }
+  }
+  return errors;
 }
 
 /** Step 1, General Information: the account form with the server's own schema, messages on blur and on proceed. */
@@ -81,6 +91,13 @@ export function GeneralInformationStep() {
       setErrors((e) => ({ ...e, [field]: all[field], ...(field === 'gstin' ? { gstinState: e.gstinState ? all.gstinState : undefined } : {}) }));
     }
     if (duplicates[field] && checkedFor.current[field] !== value.trim()) setDuplicates((d) => ({ ...d, [field]: undefined }));
+  }
+
+  /** A choice from a list is complete at once: its message shows (or clears) as it is made. */
+  function choose(field: GeneralInformationField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((e) => ({ ...e, [field]: validate(next)[field] }));
   }
 
   async function runUniqueCheck(field: GeneralInformationField, value: string) {
@@ -203,7 +220,7 @@ export function GeneralInformationStep() {
                 disabled={values.gstin.trim() === ''}
                 error={shownError('gstinState')}
                 hint="The state your GSTIN is registered in"
-                onChange={(event) => update('gstinState', event.target.value)}
+                onChange={(event) => choose('gstinState', event.target.value)}
                 onBlur={() => blur('gstinState')}
               />
             </StyledCell>
@@ -239,7 +256,7 @@ export function GeneralInformationStep() {
                 options={bankOptions}
                 value={values.bankName}
                 error={shownError('bankName')}
-                onChange={(event) => update('bankName', event.target.value)}
+                onChange={(event) => choose('bankName', event.target.value)}
                 onBlur={() => blur('bankName')}
               />
             </StyledCell>
@@ -252,7 +269,7 @@ export function GeneralInformationStep() {
                 options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))}
                 value={values.accountType}
                 error={shownError('accountType')}
-                onChange={(event) => update('accountType', event.target.value)}
+                onChange={(event) => choose('accountType', event.target.value)}
               />
             </StyledCell>
             <StyledCell>{text('accountNumber', 'Account number', { required: true, inputMode: 'numeric', maxLength: 18, autoComplete: 'off', hint: '9 to 18 digits' })}</StyledCell>
