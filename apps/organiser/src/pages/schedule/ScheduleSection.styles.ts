@@ -45,9 +45,3 @@ export const StyledTicketLinks = styled.ul`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
 `;
-
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;

@@ -2,13 +2,13 @@ import {
   useGetScheduleQuery, useSaveScheduleMutation, useSearchVenuesQuery,
 } from '@diy/api';
 import {
-  EVENT_ROUTES, POPUP_OKAY, SCHEDULER_DRAWER_CHANGE_SHEET_MIN_HEIGHT_PX, SCHEDULER_DRAWER_MIN_HEIGHT_PX, SCHEDULE_API_MESSAGES,
+  EVENT_ROUTES, POPUP_OKAY, SCHEDULE_API_MESSAGES,
   ZOOM_READ_ONLY_NOTE, confirmNewShowsState, duplicateShowTimes, formatIstDate, isScheduleEditDisabled, newShowTimes,
   type ConfirmNewShowsState, type MasterVenue, type ScheduleAnswer, type VenueType,
 } from '@diy/domain';
 import { showPopup, showToast, useAppDispatch, useDevice } from '@diy/shell';
 import {
-  Button, ConfirmNewShowsDialog, Drawer, SessionScheduler, Spinner, VenueSelection, VenueSummaryCards, emptyDay, sessionsFromDays,
+  Button, ConfirmNewShowsDialog, SessionScheduler, Spinner, VenueSelection, VenueSummaryCards, emptyDay, sessionsFromDays,
   venueShowTimes, type VenueOption,
 } from '@diy/ui';
 import { useMemo, useState } from 'react';
@@ -19,7 +19,7 @@ import { StyledCenter, StyledPanel, StyledPanelTitle } from '../events/shared/Se
 import { useEventErrors } from '../events/shared/use-event-errors';
 import { OnlineSection } from './OnlineSection';
 import { duplicatePopupOf, screenScheduleOf, ticketStepPath, useDebounced, venueInfoOf, type PageVenue } from './schedule-model';
-import { StyledActions, StyledChoice, StyledTicketLinks } from './ScheduleSection.styles';
+import { StyledChoice, StyledTicketLinks } from './ScheduleSection.styles';
 
 export const SCHEDULE_TEXTS = {
   title: 'Schedule',
@@ -27,8 +27,6 @@ export const SCHEDULE_TEXTS = {
   where: 'Where does the event happen?',
   atVenue: 'At a venue',
   online: 'Online',
-  changeSchedule: 'Change schedule',
-  addShows: 'Add shows',
   tickets: 'Ticket types',
   editTickets: (venue: string) => `Tickets at ${venue}`,
 } as const;
@@ -69,7 +67,8 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
   const [picked, setPicked] = useState<VenueOption[]>([]);
   const [search, setSearch] = useState('');
   const [masters, setMasters] = useState<Map<string, MasterVenue>>(new Map());
-  const [drawer, setDrawer] = useState<null | 'sheet' | 'scheduler'>(null);
+  // Phone: a schedule with saved shows opens on the 'Change of Schedule?' sheet (Venue Change / Date Changes).
+  const [sheet, setSheet] = useState(initial.saved.length > 0);
   const [confirm, setConfirm] = useState<{ state: ConfirmNewShowsState; shows: string[]; next: 'stay' | 'tickets' } | null>(null);
   const [saveSchedule, { isLoading: saving }] = useSaveScheduleMutation();
   const debounced = useDebounced(search);
@@ -78,13 +77,11 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
   const isPastEvent = draft.eventCurrentStatus.toUpperCase() === 'PAST';
   const addSession = params.get('addSession') === 'true' && !isPastEvent;
   const locked = readOnly || answer.readOnly || isScheduleEditDisabled({ notificationType: draft.notificationType, venueType, isUnsavedDraft: !draft.eventCode });
-  const current = venues.flatMap(venueShowTimes);
-  const hasNewShows = newShowTimes(initial.saved, current).length > 0;
 
   const openPicker = () => {
     setPicked(venues.map((v) => ({ code: v.venueCode, name: v.venueName })));
     setSearch('');
-    setDrawer(null);
+    setSheet(false);
     setPickerOpen(true);
   };
   const proceedVenues = () => {
@@ -103,7 +100,6 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
     });
     setVenues(next);
     setPickerOpen(false);
-    if (layout === 'phone') setDrawer('scheduler');
   };
 
   const results = (venuesQuery.data?.venues ?? []).map((v) => ({ code: v.code, name: v.name, address: v.address, trending: v.trending }));
@@ -129,7 +125,6 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
       const saved = await saveSchedule({ draftId: draft.draftId, eventCode: draft.eventCode, venueInfo, addSession }).unwrap();
       dispatch(showToast({ type: 'success', data: SCHEDULE_API_MESSAGES.saved }));
       setConfirm(null);
-      setDrawer(null);
       if (next === 'tickets') {
         const firstNew = saved.venueInfo.find((v) => v.sessionInfo.some((s) => s.ticketInfo.length === 0 && !s.expired)) ?? saved.venueInfo[0];
         if (firstNew) void navigate(ticketStepPath(draft.draftId, firstNew.venueCode, draft.eventCode));
@@ -153,9 +148,9 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
       saving={saving}
       onSave={() => void persist(layout === 'phone' && !isPastEvent ? 'tickets' : 'stay')}
       onProceedToTickets={layout === 'desktop' ? () => void persist('tickets') : undefined}
-      askChange={drawer === 'sheet'}
+      askChange={sheet}
       onVenueChange={openPicker}
-      onDateChanges={() => setDrawer('scheduler')}
+      onDateChanges={() => setSheet(false)}
       onPickVenue={locked ? undefined : openPicker}
     />
   );
@@ -182,18 +177,10 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
           readOnly={locked}
         />
       </StyledPanel>
-      {layout === 'desktop' ? (
-        <StyledPanel aria-label={SCHEDULE_TEXTS.scheduler}>
-          <StyledPanelTitle>{SCHEDULE_TEXTS.scheduler}</StyledPanelTitle>
-          {scheduler}
-        </StyledPanel>
-      ) : venues.length > 0 && !locked ? (
-        <StyledActions>
-          <Button variant="secondary" fullWidth onClick={() => setDrawer(initial.saved.length > 0 && !hasNewShows ? 'sheet' : 'scheduler')}>
-            {initial.saved.length > 0 ? SCHEDULE_TEXTS.changeSchedule : SCHEDULE_TEXTS.addShows}
-          </Button>
-        </StyledActions>
-      ) : null}
+      <StyledPanel aria-label={SCHEDULE_TEXTS.scheduler}>
+        <StyledPanelTitle>{SCHEDULE_TEXTS.scheduler}</StyledPanelTitle>
+        {scheduler}
+      </StyledPanel>
       {savedVenues.length > 0 ? (
         <StyledPanel aria-label={SCHEDULE_TEXTS.tickets}>
           <StyledPanelTitle>{SCHEDULE_TEXTS.tickets}</StyledPanelTitle>
@@ -208,16 +195,6 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
       ) : null}
       {answer.venueType === 'online' && answer.venueSubType && answer.venueInfo.length > 0 ? (
         <OnlineSection draft={draft} answer={answer} readOnly={readOnly} />
-      ) : null}
-      {layout === 'phone' ? (
-        <Drawer
-          open={drawer !== null}
-          title={SCHEDULE_TEXTS.scheduler}
-          onClose={() => setDrawer(null)}
-          minHeight={drawer === 'sheet' ? SCHEDULER_DRAWER_CHANGE_SHEET_MIN_HEIGHT_PX : SCHEDULER_DRAWER_MIN_HEIGHT_PX}
-        >
-          {scheduler}
-        </Drawer>
       ) : null}
       <VenueSelection
         open={pickerOpen}
