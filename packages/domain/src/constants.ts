@@ -79,3 +79,6 @@ export const ORGANISER_REVIEW_BUSINESS_DAYS = { min: 2, max: 3 } as const;
 /** Artist roles that can be assigned on an event (seed 000 section 6). */
 export const ARTIST_ROLES = ['Actor', 'Director', 'Writer', 'Music', 'Voice', 'Producer', 'Organiser', 'Player'] as const;
 export type ArtistRole = (typeof ARTIST_ROLES)[number];
+
+/** Images screen promo: advertising packages start from 6000 rupees (seed 000 section 2), in paise. */
+export const AD_PACKAGE_FROM_PAISE = 600_000;

@@ -45,3 +45,5 @@ export * from './components/SelectRoleDialog';
 export * from './components/ArtistChipList';
 export * from './components/SectionList';
 export * from './components/RejectionNotice';
+export * from './components/ImageUpload';
+export * from './components/GuideGallery';

@@ -1,0 +1,1 @@
+export { GuideGallery, adPackagePromo, type GuideGalleryProps } from './GuideGallery';

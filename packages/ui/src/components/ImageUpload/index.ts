@@ -1,0 +1,1 @@
+export { ImageUpload, type ImageUploadInfo, type ImageUploadProps } from './ImageUpload';
