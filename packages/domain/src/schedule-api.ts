@@ -35,6 +35,8 @@ export const SCHEDULE_ERROR_CODES = {
   ticketHasSales: 'ERR.TICKET_TYPE.HAS_SALES',
   ticketUnknown: 'ERR.TICKET_TYPE.UNKNOWN',
   inventoryBelowSold: 'ERR.INVENTORY.BELOW_SOLD',
+  /** A venueInfo save on the draft copy of a published event: its shows change through published sessions. */
+  usePublishedSessions: 'ERR.SCHEDULE.USE_PUBLISHED_SESSIONS',
   notOnline: 'ERR.ONLINE.NOT_APPLICABLE',
   vodClosed: 'ERR.VOD.UPLOAD_CLOSED',
 } as const;
@@ -60,6 +62,7 @@ export const SCHEDULE_API_MESSAGES = {
   emailIdsRequired: 'Please add at least one e-mail id to receive the streaming details',
   joiningRequired: 'Please add the meeting link and password',
   saved: 'Schedule saved',
+  usePublishedSessions: 'The shows of a published event are changed through its published sessions',
 } as const;
 
 /** Active Zoom events with more than one session are read-only with this note (the spec's {email} filled in). */

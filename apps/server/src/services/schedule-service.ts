@@ -232,6 +232,7 @@ export class ScheduleService {
     return this.db.transaction(async (tx) => {
       const event = await this.lockEvent(tx, eventId);
       if (LOCKED_STATUSES.has(event.status)) throw scheduleErrors.readOnly();
+      if (event.sourceEventId) throw new AppError(409, SCHEDULE_ERROR_CODES.usePublishedSessions, SCHEDULE_API_MESSAGES.usePublishedSessions);
       const states = await this.sessionStates(tx, eventId);
       const currentSubType = subTypeOf(((event.sections as ScheduleSections).venueSubType as string | null | undefined) ?? null);
       if (isZoomScheduleReadOnly({ status: event.status, venueSubType: currentSubType, sessionCount: states.length })) throw scheduleErrors.zoomReadOnly();
@@ -472,20 +473,34 @@ export class ScheduleService {
    */
   async assertSchedulable(eventId: string): Promise<void> {
     const now = this.now();
+    const [event] = await this.db.select({ sections: events.sections, sourceEventId: events.sourceEventId }).from(events).where(eq(events.id, eventId));
+    if (!event) throw scheduleErrors.notFound();
+    // A draft copy of a published event has the sessions of the event it copies.
+    const sessionsOf = event.sourceEventId ?? eventId;
     const [row] = rowsOf<{ n: number }>(
       await this.db.execute(sql`
         select count(*)::int as n from ${eventSessions} s
-        where s.event_id = ${eventId} and s.active and s.show_time > ${now.toISOString()}::timestamptz
+        where s.event_id = ${sessionsOf} and s.active and s.show_time > ${now.toISOString()}::timestamptz
           and exists (select 1 from ${ticketTypes} t where t.session_id = s.id)`),
     );
     if (!row || row.n === 0) throw scheduleErrors.notSchedulable();
-    const [event] = await this.db.select({ sections: events.sections }).from(events).where(eq(events.id, eventId));
-    const sections = (event?.sections ?? {}) as ScheduleSections;
+    const sections = event.sections as ScheduleSections;
     const subType = subTypeOf((sections.venueSubType as string | null | undefined) ?? null);
     if (!subType) return;
     const needs = onlineRequirements(subType);
     if (needs.emailIds && !(Array.isArray(sections.emailIds) && sections.emailIds.length > 0)) throw scheduleErrors.notSchedulable(SCHEDULE_API_MESSAGES.emailIdsRequired);
     if (needs.joiningDetails && !sections.joiningDetails?.link) throw scheduleErrors.notSchedulable(SCHEDULE_API_MESSAGES.joiningRequired);
+  }
+
+  /** The submit check as field problems (for the event draft service's list of what is missing): [] when ready. */
+  async schedulingProblems(eventId: string): Promise<FieldError[]> {
+    try {
+      await this.assertSchedulable(eventId);
+      return [];
+    } catch (err) {
+      if (err instanceof AppError && err.code === SCHEDULE_ERROR_CODES.notSchedulable) return [{ field: 'venueInfo', message: err.message }];
+      throw err;
+    }
   }
 
   // ------------------------------------------------------------------------------------------------------------
