@@ -28,3 +28,4 @@ export * from './event-draft';
 export * from './signup-form';
 export * from './profile';
 export * from './schedule-api';
+export * from './staff';

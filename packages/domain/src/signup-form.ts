@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ACCOUNT_FORM_MESSAGES as M, ACCOUNT_FLOW_ERROR_CODES, ACCOUNT_STEPS, SIGNUP_MESSAGES } from './identity-messages';
 import { GST_STATE_CODES, type GstRegionKind } from './gstin';
 import { UPLOAD_MEDIA } from './uploads';
+import { applicationRejectionSchema } from './staff';
 
 /**
  * Seed 001 sections 2 to 5, 7 and 8: the organiser sign-up form (general information, documents, agreement) as one
@@ -170,6 +171,8 @@ export const signupFormSchema = z.object({
   gstNumbers: z.array(z.string()),
   formData: signupFormDataSchema,
   submittedAt: z.string().nullable(),
+  /** The reviewer's reasons when the application came back (rejected, partially_rejected); null or absent otherwise. */
+  rejection: applicationRejectionSchema.nullable().optional(),
 });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
