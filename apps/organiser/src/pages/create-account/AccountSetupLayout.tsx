@@ -105,7 +105,7 @@ function AccountSetupFrame({ appTitle }: { appTitle: string }) {
             {shownMobile ? <>Your number <strong>{maskDestination(shownMobile)}</strong> is verified on this device for 1 day.</> : 'Your number is verified on this device for 1 day.'}
           </MessageBanner>
         )}
-        <Stepper
+        {!submitted && <Stepper
           label="Account setup"
           steps={FORM_STEPS.map((step) => ({ title: step.title, href: step.path }))}
           current={index < 0 ? 0 : index}
@@ -113,7 +113,7 @@ function AccountSetupFrame({ appTitle }: { appTitle: string }) {
             event.preventDefault();
             navigate(ACCOUNT_STEPS[i]!.path);
           }}
-        />
+        />}
         {body}
       </StyledSetupMain>
     </StyledSetupPage>

@@ -87,6 +87,8 @@ export const StyledTitle = styled.h2`
 
 export const StyledBody = styled.div`
   ${({ theme: t }) => css`
+    display: grid;
+    gap: ${t.space[3]};
     color: ${t.color.fg.muted};
     line-height: ${t.font.lineHeight.normal};
     max-width: ${t.size.readableMeasure};
