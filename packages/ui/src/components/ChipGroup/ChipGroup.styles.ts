@@ -62,9 +62,9 @@ export const StyledChip = styled.button<{ $checked: boolean; $invalid: boolean }
 export const StyledCheck = styled.span`
   ${({ theme: t }) => css`
     display: inline-block;
-    width: ${t.space[2]};
+    width: ${t.space[1.5]};
     height: ${t.space[3]};
-    margin-top: -${t.space[0.5]};
+    margin: -${t.space[1]} ${t.space[0.5]} 0 0;
     border: solid currentColor;
     border-width: 0 ${t.size.borderThick} ${t.size.borderThick} 0;
     transform: rotate(45deg);
