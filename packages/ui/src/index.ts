@@ -47,3 +47,8 @@ export * from './components/SectionList';
 export * from './components/RejectionNotice';
 export * from './components/ImageUpload';
 export * from './components/GuideGallery';
+export * from './components/TextArea';
+export * from './components/DataTable';
+export * from './components/ConfirmDialog';
+export * from './components/ChecklistDialog';
+export * from './components/AuditTimeline';

@@ -1,0 +1,1 @@
+export { AuditTimeline, auditTone, type AuditTimelineEntry, type AuditTimelineProps } from './AuditTimeline';

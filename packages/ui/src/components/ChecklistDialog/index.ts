@@ -1,0 +1,1 @@
+export { ChecklistDialog, type ChecklistDialogProps, type ChecklistItem, type ChecklistResult } from './ChecklistDialog';

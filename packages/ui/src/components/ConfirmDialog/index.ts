@@ -1,0 +1,1 @@
+export { ConfirmDialog, type ConfirmDialogNote, type ConfirmDialogProps, type ConfirmState } from './ConfirmDialog';

@@ -1,0 +1,159 @@
+import styled, { css } from 'styled-components';
+
+export const StyledWrap = styled.div`
+  ${({ theme: t }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+    min-width: 0;
+  `}
+`;
+
+export const StyledScroller = styled.div`
+  ${({ theme: t }) => css`
+    position: relative;
+    overflow-x: auto;
+    background: ${t.color.bg.surface};
+    border: ${t.size.borderThin} solid ${t.color.border.default};
+    border-radius: ${t.radii.lg};
+
+    ${t.media.phone} {
+      overflow-x: visible;
+      background: transparent;
+      border: 0;
+    }
+  `}
+`;
+
+export const StyledTable = styled.table`
+  ${({ theme: t }) => css`
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${t.font.size.sm};
+
+    caption {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    th,
+    td {
+      padding: ${t.space[3]} ${t.space[4]};
+      text-align: left;
+      vertical-align: middle;
+      border-bottom: ${t.size.borderThin} solid ${t.color.border.default};
+    }
+
+    th {
+      background: ${t.color.bg.subtle};
+      color: ${t.color.fg.muted};
+      font-weight: ${t.font.weight.semibold};
+      font-size: ${t.font.size.xs};
+      letter-spacing: ${t.font.letterSpacing.wide};
+      text-transform: uppercase;
+      white-space: nowrap;
+    }
+
+    tbody tr:last-child td {
+      border-bottom: 0;
+    }
+
+    tbody tr[aria-current='true'] td {
+      background: ${t.color.bg.accentSubtle};
+    }
+
+    td[data-align='end'],
+    th[data-align='end'] {
+      text-align: right;
+    }
+
+    /* Phones: every row becomes a card of label / value lines. */
+    ${t.media.phone} {
+      thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+
+      tbody,
+      tr,
+      td {
+        display: block;
+        width: 100%;
+      }
+
+      tbody {
+        display: flex;
+        flex-direction: column;
+        gap: ${t.space[3]};
+      }
+
+      tr {
+        background: ${t.color.bg.surface};
+        border: ${t.size.borderThin} solid ${t.color.border.default};
+        border-radius: ${t.radii.lg};
+        padding: ${t.space[2]} 0;
+      }
+
+      td {
+        display: grid;
+        grid-template-columns: minmax(6rem, 35%) 1fr;
+        gap: ${t.space[3]};
+        padding: ${t.space[2]} ${t.space[4]};
+        border: 0;
+        overflow-wrap: anywhere;
+      }
+
+      td[data-align='end'] {
+        text-align: left;
+      }
+
+      td::before {
+        content: attr(data-label);
+        color: ${t.color.fg.muted};
+        font-weight: ${t.font.weight.semibold};
+        font-size: ${t.font.size.xs};
+        text-transform: uppercase;
+        letter-spacing: ${t.font.letterSpacing.wide};
+      }
+    }
+  `}
+`;
+
+export const StyledLoading = styled.div`
+  ${({ theme: t }) => css`
+    display: flex;
+    justify-content: center;
+    padding: ${t.space[8]};
+  `}
+`;
+
+export const StyledPager = styled.nav`
+  ${({ theme: t }) => css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: ${t.space[3]};
+    color: ${t.color.fg.muted};
+    font-size: ${t.font.size.sm};
+  `}
+`;
+
+export const StyledPagerButtons = styled.div`
+  ${({ theme: t }) => css`
+    display: flex;
+    align-items: center;
+    gap: ${t.space[2]};
+  `}
+`;
+
+export const StyledPageLabel = styled.span`
+  font-variant-numeric: tabular-nums;
+`;

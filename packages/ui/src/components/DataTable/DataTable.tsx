@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Spinner } from '../Spinner';
+import {
+  StyledLoading, StyledPageLabel, StyledPager, StyledPagerButtons, StyledScroller, StyledTable, StyledWrap,
+} from './DataTable.styles';
+
+export interface DataTableColumn<T> {
+  key: string;
+  /** Column heading; also the label of the value on phones, where each row is a card. */
+  header: string;
+  render: (row: T) => ReactNode;
+  align?: 'start' | 'end';
+  /** The row's header cell (th scope=row), e.g. the organiser's name. At most one column. */
+  rowHeader?: boolean;
+}
+
+export interface DataTablePaging {
+  /** Rows in the whole list (not just this page). */
+  total: number;
+  limit: number;
+  offset: number;
+  onOffsetChange: (offset: number) => void;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table (visually hidden caption). */
+  caption: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** The key of the row being looked at (highlighted, aria-current). */
+  currentKey?: string | null;
+  /** A first load: shows a spinner instead of rows. */
+  loading?: boolean;
+  /** A reload with rows already shown: the table stays and is marked busy. */
+  fetching?: boolean;
+  emptyTitle?: string;
+  emptyBody?: ReactNode;
+  paging?: DataTablePaging;
+}
+
+/** First and last row numbers of a page (1-based), for "Showing 11–20 of 23". */
+export function pageRange(paging: Pick<DataTablePaging, 'total' | 'limit' | 'offset'>): { from: number; to: number; page: number; pages: number } {
+  const { total, limit, offset } = paging;
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, limit)));
+  const page = Math.min(pages, Math.floor(offset / Math.max(1, limit)) + 1);
+  return { from: total === 0 ? 0 : offset + 1, to: Math.min(total, offset + limit), page, pages };
+}
+
+/**
+ * A staff list: a real table on desktop (caption, column headers, one row header), cards of label and value on
+ * phones, a loading and an empty state, and Previous / Next paging by offset (default page size 10).
+ */
+export function DataTable<T>({
+  caption, columns, rows, rowKey, currentKey, loading = false, fetching = false, emptyTitle = 'Nothing to show', emptyBody, paging,
+}: DataTableProps<T>) {
+  const range = paging ? pageRange(paging) : null;
+  return (
+    <StyledWrap>
+      <StyledScroller aria-busy={loading || fetching || undefined}>
+        {loading ? (
+          <StyledLoading>
+            <Spinner size="lg" label={`Loading ${caption.toLowerCase()}`} />
+          </StyledLoading>
+        ) : rows.length === 0 ? (
+          <EmptyState title={emptyTitle} body={emptyBody} compact headingLevel={3} />
+        ) : (
+          <StyledTable>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" data-align={column.align ?? 'start'}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const key = rowKey(row);
+                return (
+                  <tr key={key} aria-current={currentKey === key ? 'true' : undefined}>
+                    {columns.map((column) =>
+                      column.rowHeader ? (
+                        <th key={column.key} scope="row" data-label={column.header} data-align={column.align ?? 'start'}>
+                          {column.render(row)}
+                        </th>
+                      ) : (
+                        <td key={column.key} data-label={column.header} data-align={column.align ?? 'start'}>
+                          {column.render(row)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </StyledTable>
+        )}
+      </StyledScroller>
+      {paging && range && paging.total > 0 ? (
+        <StyledPager aria-label={`${caption} pages`}>
+          <span aria-live="polite">
+            Showing {range.from}–{range.to} of {paging.total}
+          </span>
+          <StyledPagerButtons>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={paging.offset <= 0}
+              onClick={() => paging.onOffsetChange(Math.max(0, paging.offset - paging.limit))}
+            >
+              Previous
+            </Button>
+            <StyledPageLabel>
+              Page {range.page} of {range.pages}
+            </StyledPageLabel>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={paging.offset + paging.limit >= paging.total}
+              onClick={() => paging.onOffsetChange(paging.offset + paging.limit)}
+            >
+              Next
+            </Button>
+          </StyledPagerButtons>
+        </StyledPager>
+      ) : null}
+    </StyledWrap>
+  );
+}

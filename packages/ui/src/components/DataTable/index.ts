@@ -1,0 +1,1 @@
+export { DataTable, pageRange, type DataTableColumn, type DataTablePaging, type DataTableProps } from './DataTable';
