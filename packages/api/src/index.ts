@@ -10,3 +10,6 @@ export * from './scan';
 export * from './masters';
 export * from './profile';
 export * from './schedule';
+export * from './staff-organisers';
+export * from './staff-users';
+export * from './staff-review';
