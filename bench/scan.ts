@@ -1,13 +1,16 @@
 // `npm run bench:scan`: gate-scanning throughput on the local PostgreSQL, next to pgbench's single-row UPDATE.
 // Builds and starts the real server (SERVE_APPS=false, loopback), seeds bench tickets, then measures
-// saturated PUT /scan/consume with 16 connections (a distinct barcode per request) and p50/p99 at a fixed
-// 300 consumes/s; then pgbench -c 16 -j 2 -T 10 on a scratch database. Figures only, never assertions.
+// saturated PUT /scan/consume with 16 connections (a distinct barcode per request; lean generator in load.ts,
+// after a 3 s warm-up) and p50/p99 at a fixed 300 consumes/s (autocannon); then pgbench -c 16 -j 2 -T 10 on a
+// scratch database. Also where the CPU went during the saturated run (server, PostgreSQL, generator), per consume.
+// Figures only, never assertions.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
+import { closedLoop } from './load';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_SCAN_PORT ?? 4210);
@@ -24,8 +27,44 @@ const dbUrl = (name: string) => {
 };
 const headers = { 'x-app-code': 'DIY', 'content-type': 'application/json' };
 
+/** CPU seconds (user + system) used so far by the processes whose pid passes `pick` (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pick: (pid: number, cmdline: string) => boolean): number {
+  let ticks = 0;
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!pick(Number(pid), cmdline)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+/** Where the CPU of a run went: the server, PostgreSQL (the bench database's backends and the WAL writer), this generator. */
+async function withCpu<T>(serverPid: number, database: string, work: () => Promise<T>): Promise<{ result: T; server: number; postgres: number; generator: number }> {
+  const server = () => cpuSeconds((pid) => pid === serverPid);
+  const postgres = () => cpuSeconds((_pid, cmd) => cmd.startsWith('postgres: ') && (cmd.includes(` ${database} `) || cmd.includes('walwriter')));
+  const generator = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const before = [server(), postgres(), generator()] as const;
+  const result = await work();
+  return { result, server: server() - before[0], postgres: postgres() - before[1], generator: generator() - before[2] };
+}
+
 const created: string[] = [];
-let databaseUrl = process.env.BENCH_DATABASE_URL;
+let databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 if (!databaseUrl) {
   const name = `diy_bench_scan_${stamp}`;
   psql(ADMIN_URL, `create database ${name}`);
@@ -89,17 +128,34 @@ try {
     },
   };
   const run = (opts: Record<string, unknown>) =>
-    autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 16, requests: [request], ...opts } as autocannon.Options);
+    autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 16, requests: [request], ...opts } as unknown as autocannon.Options);
+  // Saturated: the lean generator (a raw request per barcode), so the server, not the generator, gets the CPU.
+  const rawRequest = () => {
+    next += 1;
+    const barcode = `BENCH${String(next).padStart(11, '0')}`;
+    const body = JSON.stringify({ eventCode: session.eventCode, venueCode: session.venueCode, sessionId: session.sessionId, barcodes: [barcode], exitScan: false });
+    return (
+      `PUT ${path} HTTP/1.1\r\nhost: 127.0.0.1:${PORT}\r\ncontent-type: application/json\r\nx-app-code: DIY\r\n` +
+      `authorization: Bearer ${token}\r\nx-device-id: bench\r\nlatitude: na\r\nlongitude: na\r\ngpsaccuracy: na\r\n` +
+      `idempotency-key: bench-${barcode}\r\ncontent-length: ${body.length}\r\n\r\n${body}`
+    );
+  };
+  const saturate = (seconds: number) => closedLoop({ host: '127.0.0.1', port: PORT, connections: 16, durationMs: seconds * 1000, request: rawRequest });
 
-  await run({ duration: 3 }); // warm-up
-  const saturated = await run({ duration: 10 });
+  await saturate(3); // warm-up: connections, prepared statements, JIT
+  const measured = await withCpu(server.pid ?? 0, new URL(databaseUrl).pathname.slice(1), () => saturate(10));
+  const saturated = measured.result;
+  const perConsume = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, saturated.total));
   const fixed = await run({ duration: 10, overallRate: 300 });
   const admitted = Number(psql(databaseUrl, `select count(*) from tickets where barcode like 'BENCH%' and state = 'entered'`));
   figures = {
-    consumesPerSecond: Math.round(saturated.requests.average),
-    saturatedP50Ms: saturated.latency.p50,
-    saturatedP99Ms: saturated.latency.p99,
+    consumesPerSecond: saturated.requestsPerSecond,
+    saturatedP50Ms: saturated.p50Ms,
+    saturatedP99Ms: saturated.p99Ms,
     saturatedNon2xx: saturated.non2xx + saturated.errors,
+    serverCpuUsPerConsume: perConsume(measured.server),
+    postgresCpuUsPerConsume: perConsume(measured.postgres),
+    generatorCpuUsPerConsume: perConsume(measured.generator),
     fixed300P50Ms: fixed.latency.p50,
     fixed300P99Ms: fixed.latency.p99,
     fixed300Rate: Math.round(fixed.requests.average),

@@ -118,9 +118,9 @@ describeOnPostgres('exactly-once scanning under concurrency (PostgreSQL)', () =>
 
   it('admits every ticket exactly once; everyone else hears "Oops! Ticket already scanned"', async () => {
     await check(false);
-  }, 60_000);
+  }, 120_000);
 
   it('lets every ticket out exactly once; everyone else hears "Ticket already scanned out."', async () => {
     await check(true);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,9 +1,5 @@
 import {
   envelopeSchema,
-  GEO_UNKNOWN,
-  SCAN_HEADERS,
-  scanConsumeAnswerSchema,
-  scanConsumeSchema,
   scanEventsQuerySchema,
   scanEventsSchema,
   scanParamsError,
@@ -11,35 +7,16 @@ import {
   scanSearchSchema,
   scanSessionsSchema,
   sessionCountsSchema,
-  type ScanConsume,
 } from '@diy/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
-import { errors } from '../../http/errors';
 import { scanErrors } from '../../http/scan-errors';
 import { currentUser, requireRoles } from '../../plugins/auth';
-import { toAppError } from '../../plugins/error-handler';
 import type { RequestUser } from '../../services/auth-service';
 import { assertScanAccess, assertTcs } from '../../services/scan-service';
-
-const security = [{ appCode: [], bearer: [] }];
-const header = (request: FastifyRequest, name: string, max: number): string | null => {
-  const v = request.headers[name];
-  const s = (Array.isArray(v) ? v[0] : v)?.trim();
-  return s ? s.slice(0, max) : null;
-};
-/** Validation failed (attachValidation): the spec's missing-parameter rule and booking id text come first. */
-function failValidation(request: FastifyRequest, params: { sessionId?: unknown; eventCode?: unknown }): void {
-  const str = (v: unknown) => (typeof v === 'string' ? v : null);
-  if (scanParamsError({ sessionId: str(params.sessionId), eventCode: str(params.eventCode) })) throw scanErrors.missingParameter();
-  const err = request.validationError;
-  if (!err) return;
-  const known = toAppError(err);
-  if (known?.details.field === 'bookingID') throw scanErrors.invalidBookingId();
-  throw known ?? errors.validation([{ field: '', message: err.message }]);
-}
+import { consumeRoute } from './consume';
+import { failValidation, security } from './shared';
 
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const scan = app.services.scan;
@@ -140,41 +117,6 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/scan/consume',
-    {
-      preHandler: requireRoles('scanner', 'organiser'),
-      attachValidation: true,
-      schema: {
-        tags: ['scan'],
-        summary: 'Admits (or lets out) tickets exactly once: one result per barcode, plus the session counts',
-        security,
-        querystring: z.object({ sessionId: z.string().max(64).optional(), eventCode: z.string().max(40).optional() }),
-        body: scanConsumeSchema,
-        response: { 200: envelopeSchema(scanConsumeAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 422, 500) },
-      },
-    },
-    async (request) => {
-      const query = (request.query ?? {}) as { sessionId?: string; eventCode?: string };
-      const raw = (request.body ?? {}) as Partial<Record<'sessionId' | 'eventCode', unknown>>;
-      failValidation(request, { sessionId: query.sessionId || raw.sessionId, eventCode: query.eventCode || raw.eventCode });
-      const body = request.body as ScanConsume;
-      if ((query.sessionId && query.sessionId !== body.sessionId) || (query.eventCode && query.eventCode !== body.eventCode)) {
-        throw errors.validation([{ field: 'sessionId', message: 'The session and event in the address and the body differ.' }]);
-      }
-      const user = currentUser(request);
-      const scope = await scopeFor(user, { sessionId: body.sessionId, eventCode: body.eventCode });
-      assertTcs(scope);
-      return ok(
-        await scan.consume(user, body, {
-          deviceId: header(request, SCAN_HEADERS.deviceId, 100) ?? 'unknown-device',
-          userAgent: header(request, SCAN_HEADERS.userAgent, 300) ?? header(request, 'user-agent', 300),
-          latitude: header(request, SCAN_HEADERS.latitude, 32) ?? GEO_UNKNOWN,
-          longitude: header(request, SCAN_HEADERS.longitude, 32) ?? GEO_UNKNOWN,
-          accuracy: header(request, SCAN_HEADERS.accuracy, 32) ?? GEO_UNKNOWN,
-          idempotencyKey: header(request, SCAN_HEADERS.idempotencyKey, 200),
-        }),
-      );
-    },
-  );
+  await app.register(consumeRoute);
+  app.addHook('onClose', async () => scan.close());
 };

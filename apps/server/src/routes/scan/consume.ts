@@ -1,0 +1,83 @@
+import { envelopeSchema, GEO_UNKNOWN, SCAN_HEADERS, scanConsumeAnswerSchema, scanConsumeSchema, type ScanConsume } from '@diy/domain';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { errorResponses } from '../../http/envelope';
+import { errors } from '../../http/errors';
+import { bearerToken, currentUser, requireRoles } from '../../plugins/auth';
+import type { AuthService } from '../../services/auth-service';
+import { isUuid } from '../../services/ids';
+import type { ScanCaller } from '../../services/scan-service';
+import { TokenService } from '../../services/token-service';
+import { failValidation, header, security } from './shared';
+
+/**
+ * The bearer token's signature and expiry, checked in memory: the consume round checks the session row (live,
+ * not revoked, user active) and the role in its own statement, so a revoked token is refused on its next call.
+ * AuthService keeps its TokenService private; it is reached here until AuthService offers the check itself. If it
+ * cannot be reached, consume authenticates through AuthService (one more statement a call, the same answers).
+ */
+export function accessTokenCheck(auth: AuthService, now: () => Date): ((token: string) => ScanCaller | null) | null {
+  const tokens = (auth as unknown as { d?: { tokens?: unknown } }).d?.tokens;
+  if (!(tokens instanceof TokenService)) return null;
+  return (token) => {
+    const payload = tokens.verify(token, now(), 'access');
+    return payload && isUuid(payload.sid) && isUuid(payload.sub) ? { sid: payload.sid, sub: payload.sub } : null;
+  };
+}
+
+/** Responses built here match their schema by construction: plain JSON, no second validation per call. */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+export const consumeRoute: FastifyPluginAsyncZod = async (app) => {
+  const scan = app.services.scan;
+  const checkToken = accessTokenCheck(app.services.auth, app.now);
+  const gateRoles = requireRoles('scanner', 'organiser');
+
+  app.put(
+    '/scan/consume',
+    {
+      attachValidation: true,
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['scan'],
+        summary: 'Admits (or lets out) tickets exactly once: one result per barcode, plus the session counts',
+        security,
+        querystring: z.object({ sessionId: z.string().max(64).optional(), eventCode: z.string().max(40).optional() }),
+        body: scanConsumeSchema,
+        response: { 200: envelopeSchema(scanConsumeAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 422, 500) },
+      },
+    },
+    async (request, reply) => {
+      const query = (request.query ?? {}) as { sessionId?: string; eventCode?: string };
+      const raw = (request.body ?? {}) as Partial<Record<'sessionId' | 'eventCode', unknown>>;
+      const body = request.body as ScanConsume;
+      const params = { sessionId: query.sessionId || raw.sessionId, eventCode: query.eventCode || raw.eventCode };
+      const invalid = !!request.validationError || !params.sessionId || !params.eventCode;
+      const mismatch =
+        !invalid && ((!!query.sessionId && query.sessionId !== body.sessionId) || (!!query.eventCode && query.eventCode !== body.eventCode));
+      const token = bearerToken(request);
+      let caller = token && checkToken && !invalid && !mismatch ? checkToken(token) : null;
+      if (!caller) {
+        // The uncommon paths answer like every other route: session and role first, then the request's faults.
+        await gateRoles.call(app as unknown as FastifyInstance, request, reply);
+        failValidation(request, params);
+        if (mismatch) throw errors.validation([{ field: 'sessionId', message: 'The session and event in the address and the body differ.' }]);
+        const user = currentUser(request);
+        caller = { sid: user.sessionId, sub: user.id };
+      }
+      const answer = await scan.consume(caller, body, {
+          deviceId: header(request, SCAN_HEADERS.deviceId, 100) ?? 'unknown-device',
+          userAgent: header(request, SCAN_HEADERS.userAgent, 300) ?? header(request, 'user-agent', 300),
+          latitude: header(request, SCAN_HEADERS.latitude, 32) ?? GEO_UNKNOWN,
+          longitude: header(request, SCAN_HEADERS.longitude, 32) ?? GEO_UNKNOWN,
+          accuracy: header(request, SCAN_HEADERS.accuracy, 32) ?? GEO_UNKNOWN,
+          idempotencyKey: header(request, SCAN_HEADERS.idempotencyKey, 200),
+      });
+      // The answer comes as JSON from the statement that decided it: wrapped in the envelope, not re-serialised
+      // (a JSON string payload is sent as it is; the type provider only knows the object form).
+      const envelope = `{"status":200,"data":${answer}}`;
+      return reply.type('application/json; charset=utf-8').send(envelope as never);
+    },
+  );
+};

@@ -1,0 +1,176 @@
+import type { ScanAction, ScanConsume, ScanResult, SessionCounts } from '@diy/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { scanIdempotency } from '../../db/schema';
+import { errors } from '../../http/errors';
+import { scanErrors } from '../../http/scan-errors';
+import { isUuid, sha256 } from '../ids';
+import { Batcher } from './batcher';
+import type { RawSql } from './raw-sql';
+import { type AdmitJob, type AdmitOutcome, type RoundJob, type RoundResult, runRound, type ScanCaller, type ScanMeta } from './round';
+import { MAX_ROUNDS } from './round-sql';
+
+export { SCAN_OK_MESSAGES } from './messages';
+
+/** Text for the database: no NUL and no lone surrogate (either would fail the whole batch's statement). */
+export function dbText(value: string): string {
+  if (!/[\u0000\uD800-\uDFFF]/.test(value)) return value;
+  return value
+    .replace(/\u0000/g, '\uFFFD')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+const VERDICT_ERRORS = {
+  session: () => errors.sessionExpired(),
+  role: () => errors.forbidden(),
+  scope: () => scanErrors.sessionNotFound(),
+  tenant: () => scanErrors.notAuthorised(),
+  event: () => scanErrors.sessionNotFound(),
+  tcs: () => scanErrors.tcs(),
+} as const;
+
+export interface ConsumeDeps {
+  db: Db;
+  sql: (connections: number) => RawSql;
+  now: () => Date;
+  /** The session's counts before a call, when known without asking the database for an unchecked session. */
+  countsBefore: (sessionId: string) => Promise<SessionCounts | null>;
+  /** The session's counts (for a checked session), after the call's writes. */
+  counts: (sessionId: string) => Promise<SessionCounts>;
+  /** Batch statements running at once on PostgreSQL (PGlite runs one). */
+  maxInFlight?: number;
+  /** While one runs, another starts only with this many calls waiting. */
+  minJobsWhileBusy?: number;
+}
+
+/**
+ * Two statements at once hide a commit's wait behind the other's work; a second one starts only when enough calls
+ * wait, since each statement has a fixed cost (plan execution, commit) that small batches would multiply.
+ */
+const MAX_IN_FLIGHT = 2;
+const MIN_JOBS_WHILE_BUSY = 4;
+
+/**
+ * Consume calls, exactly once, batched: every call waiting while statements run goes out with the next one
+ * (round-sql.ts), which checks each caller and scope, writes, reads, logs and answers all of them, and stores each
+ * answer with its Idempotency-Key. Calls on one barcode run in arrival order: in one batch only when they want the
+ * same action (the statement lets the first write and answers the others 'Oops! Ticket already scanned' with when
+ * and which device), otherwise the later waits for the earlier to finish. Calls with one key never overlap: the
+ * later replays the stored answer.
+ */
+export class ConsumeFlow {
+  readonly batcher: Batcher<RoundJob, RoundResult>;
+  /** The batch statement's connection (tests spy on it). */
+  readonly sql: RawSql;
+
+  constructor(private readonly d: ConsumeDeps) {
+    const maxInFlight = d.maxInFlight ?? MAX_IN_FLIGHT;
+    this.sql = d.sql(maxInFlight);
+    const sql = this.sql;
+    const options = {
+      // PGlite has one connection: batches would only queue behind each other.
+      maxInFlight: sql.engine === 'pglite' ? 1 : maxInFlight,
+      maxJobs: 500,
+      minJobsWhileBusy: d.minJobsWhileBusy ?? MIN_JOBS_WHILE_BUSY,
+    };
+    this.batcher = new Batcher<RoundJob, RoundResult>((entries) => runRound(sql, entries), options);
+  }
+
+  close(): Promise<void> {
+    return this.sql.close();
+  }
+
+  /** The call's answer as JSON: `{results, counts}`. */
+  async consume(caller: ScanCaller, input: ScanConsume, meta: ScanMeta): Promise<string> {
+    const action: ScanAction = input.exitScan ? 'exit' : 'entry';
+    const barcodes = [...new Set(input.barcodes.map(dbText))];
+    const at = this.d.now().toISOString();
+    const key = meta.idempotencyKey === null ? null : dbText(meta.idempotencyKey);
+    const hash = sha256(JSON.stringify([input.sessionId, action, barcodes]));
+    const clean: ScanMeta = {
+      deviceId: dbText(meta.deviceId),
+      userAgent: meta.userAgent === null ? null : dbText(meta.userAgent),
+      latitude: dbText(meta.latitude),
+      longitude: dbText(meta.longitude),
+      accuracy: dbText(meta.accuracy),
+      idempotencyKey: key,
+    };
+    const sessionId = isUuid(input.sessionId) ? input.sessionId : null;
+    const job = (round: number, codes: string[], counts: SessionCounts | null): AdmitJob => ({
+      kind: 'admit',
+      // One call per key at a time; a barcode is shared only with calls of the same action in the same batch.
+      conflicts: round === 1 && key ? [`key\u0000${caller.sub}\u0000${key}`] : [],
+      shared: round === 1 ? codes.map((b) => [b, action] as const) : [],
+      caller,
+      sessionId,
+      eventCode: dbText(input.eventCode),
+      action,
+      meta: clean,
+      key: round === 1 ? key : null,
+      hash,
+      at,
+      round,
+      counts,
+      barcodes: codes,
+    });
+
+    let claimed = false;
+    let first: AdmitJob | null = null;
+    try {
+      first = job(1, barcodes, sessionId ? await this.d.countsBefore(sessionId) : null);
+      let outcome = await this.admit(first);
+      if (outcome.verdict === 'replay') return await this.replay(caller.sub, key ?? '', hash);
+      if (outcome.verdict !== 'go') throw VERDICT_ERRORS[outcome.verdict]();
+      // The usual case: one statement settled every barcode and stored the answer with the key.
+      if (outcome.answer !== null) return outcome.answer;
+
+      claimed = key !== null;
+      const results = new Map<string, ScanResult>();
+      for (let round = 1; ; round += 1) {
+        for (const r of JSON.parse(outcome.results ?? '[]') as ScanResult[]) results.set(r.barcode, r);
+        if (outcome.retry.length === 0) break;
+        // Taken by a concurrent scan after the statement's snapshot: another round, with a fresh snapshot.
+        if (round >= MAX_ROUNDS) throw new Error('A scan round left barcodes unanswered');
+        outcome = await this.admit(job(round + 1, outcome.retry, null));
+      }
+      const answer = JSON.stringify({ results: barcodes.map((b) => results.get(b)), counts: await this.d.counts(input.sessionId) });
+      // Stored with the next round's statement; the call answers once it is committed.
+      if (key) await this.batcher.submit({ kind: 'finish', conflicts: [], userId: caller.sub, key, answer });
+      return answer;
+    } catch (err) {
+      // Free the key so the device can retry (its retry then sees its own admissions as earlier scans).
+      if (claimed && key) {
+        await this.d.db
+          .delete(scanIdempotency)
+          .where(and(eq(scanIdempotency.userId, caller.sub), eq(scanIdempotency.key, key)))
+          .catch(() => undefined);
+      }
+      throw err;
+    } finally {
+      // Submitted jobs settle only once taken into a batch, so their keys are leased by now.
+      if (first) this.batcher.release(first);
+    }
+  }
+
+  private async admit(job: AdmitJob): Promise<AdmitOutcome> {
+    const outcome = await this.batcher.submit(job);
+    if (!outcome) throw new Error('A scan round returned no outcome');
+    return outcome;
+  }
+
+  /** A repeated Idempotency-Key: the first answer, or 422 for another request, or 409 while it still runs. */
+  private async replay(userId: string, key: string, hash: string): Promise<string> {
+    for (let i = 0; i < 20; i += 1) {
+      const [row] = await this.d.db
+        .select({ hash: scanIdempotency.requestHash, answer: scanIdempotency.answer })
+        .from(scanIdempotency)
+        .where(and(eq(scanIdempotency.userId, userId), eq(scanIdempotency.key, key)))
+        .limit(1);
+      if (row && row.hash !== hash) throw scanErrors.idempotencyReused();
+      if (row?.answer) return JSON.stringify(row.answer);
+      if (!row) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw scanErrors.inProgress();
+  }
+}

@@ -1,0 +1,239 @@
+import { SCAN_ACTIONS, SCAN_ERROR_CODES, SCAN_MESSAGES, scanTransition, TICKET_SCAN_STATES } from '@diy/domain';
+import { SCAN_OK_MESSAGES } from './messages';
+
+/**
+ * The one statement a batch of consume calls costs (PostgreSQL and PGlite alike). Inputs are arrays, one element
+ * per job (`req`) or per barcode (`items`), so a batch of any size is one prepared statement:
+ *
+ * 1. `fin`: stores the answers of calls that needed more than one round under their Idempotency-Key.
+ * 2. `chk`: per first-round job, the bearer session (live, not revoked, user active), the role, the session's
+ *    event (published) and its organiser (the caller's own), the event code and the TCS rule: a verdict.
+ *    `go`: the jobs that passed and whose key is new (a known key is a replay).
+ * 3. `snap`: the jobs' tickets as the statement's snapshot sees them; calls of the batch on one ticket (the batcher
+ *    lets only calls of the same action share one) are ranked in arrival order.
+ * 4. `upd`: THE conditional write, by the first of them: `state` moves only from a state the state machine allows
+ *    for the action, so of many devices on one ticket exactly one wins (row locks serialise other processes'
+ *    statements; PostgreSQL re-checks the condition on the newest row version).
+ * 5. `seen`, `res`: each barcode's outcome: admitted, or the refusal's code from the snapshot (for a later call of
+ *    the batch on the same ticket, from the first call's scan); none when the snapshot state allowed the action but
+ *    the write found it taken by a concurrent scan (the caller runs another round).
+ * 6. `log`: every admission and refusal in `scan_attempts`.
+ * 7. `ans`: each job's answer (results in the call's order, counts = the cached counts the job brought plus its own
+ *    admissions); `claim`: the Idempotency-Key with that answer. A key inserted meanwhile by another process fails
+ *    the statement (unique violation): the batch runs again and that job becomes a replay.
+ *
+ * The verdict order is the routes' (401, 403 role, 404, 403 tenant, 404 event, 403 TCS) and its rules those of
+ * `AuthService.authenticate`, `assertScanAccess` and `checkTcs`. The state machine, codes and texts are generated
+ * from the domain's `scanTransition` and messages, so the SQL cannot drift from them.
+ */
+
+/** How many rounds a barcode gets when concurrent scans keep taking it after the snapshot. */
+export const MAX_ROUNDS = 3;
+
+/** A SQL string literal of a constant (standard_conforming_strings: only quotes need doubling). */
+const lit = (v: string): string => `'${v.replaceAll("'", "''")}'`;
+
+/** `case` over (state, action) from the domain state machine: the next state, or the refusal code. */
+function transitionCase(pick: 'next' | 'code', state: string, action: string): string {
+  const arms = SCAN_ACTIONS.flatMap((a) =>
+    TICKET_SCAN_STATES.map((s) => {
+      const t = scanTransition(s, a);
+      const value = pick === 'next' ? (t.ok ? t.next : null) : t.ok ? null : t.code;
+      return value ? `when ${action} = ${lit(a)} and ${state} = ${lit(s)} then ${lit(value)}` : '';
+    }),
+  ).filter(Boolean);
+  return `(case ${arms.join(' ')} end)`;
+}
+
+/** Every refusal code with its text: the state machine's, plus the ones decided before it. */
+function messageCase(code: string, action: string): string {
+  const texts = new Map<string, string>([
+    [SCAN_ERROR_CODES.noTicketFound, SCAN_MESSAGES.noTicketFound],
+    [SCAN_ERROR_CODES.invalidTicket, SCAN_MESSAGES.invalidTicket],
+    [SCAN_ERROR_CODES.alreadyScanned, SCAN_MESSAGES.alreadyScanned],
+  ]);
+  for (const a of SCAN_ACTIONS) {
+    for (const s of TICKET_SCAN_STATES) {
+      const t = scanTransition(s, a);
+      if (t.ok) continue;
+      if (texts.has(t.code) && texts.get(t.code) !== t.message) throw new Error(`${t.code} has two texts`);
+      texts.set(t.code, t.message);
+    }
+  }
+  const ok = SCAN_ACTIONS.map((a) => `when ${code} = 'OK' and ${action} = ${lit(a)} then ${lit(SCAN_OK_MESSAGES[a])}`);
+  const refusals = [...texts].map(([c, m]) => `when ${code} = ${lit(c)} then ${lit(m)}`);
+  return `(case ${[...ok, ...refusals].join(' ')} end)`;
+}
+
+const SCANNABLE = `('active', 'inactive', 'unlisted')`;
+const NOT_FOUND = lit(SCAN_ERROR_CODES.noTicketFound);
+const INVALID = lit(SCAN_ERROR_CODES.invalidTicket);
+const EARLIER = `(${lit(SCAN_ERROR_CODES.alreadyScanned)}, ${lit(SCAN_ERROR_CODES.alreadyScannedOut)})`;
+const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export const ROUND_SQL = `
+with fin as (
+  update scan_idempotency s set answer = f.answer::jsonb
+  from unnest($20::uuid[], $21::text[], $22::text[]) as f(user_id, key, answer)
+  where s.user_id = f.user_id and s.key = f.key
+  returning 1
+),
+req as (
+  select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+      $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::int[], $17::int[])
+    with ordinality as r(sid, sub, session_id, event_code, action, device, ua, lat, lon, acc, key, hash, at_text, round,
+      c_admitted, c_inside, c_total, j)
+),
+who as (
+  -- Calls of one device (token) on one session share these lookups.
+  select distinct r.sid, r.sub, r.session_id, r.event_code from req r where r.round = 1
+),
+facts as (
+  select w.*, a.expires_at, u.id as user_id, u.roles, u.organiser_id as user_org, e.id as event_id, e.organiser_id as event_org,
+    e.event_code as scope_code, (upper(o.tcs_flag) = 'Y' and o.merchant_details is null) as tcs_missing
+  from who w
+  left join auth_sessions a on a.id = w.sid and a.user_id = w.sub and a.revoked_at is null
+  left join users u on u.id = a.user_id and u.active
+  left join event_sessions es on es.id = w.session_id
+  left join events e on e.id = es.event_id and e.status in ${SCANNABLE}
+  left join organisers o on o.id = e.organiser_id
+),
+chk as (
+  select r.j, case
+      when f.user_id is null or f.expires_at <= r.at_text::timestamptz then 'session'
+      when not (f.roles && array['scanner', 'organiser']::text[]) then 'role'
+      when f.event_id is null then 'scope'
+      when f.user_org is distinct from f.event_org then 'tenant'
+      when f.scope_code is distinct from r.event_code then 'event'
+      when f.tcs_missing then 'tcs'
+      else 'ok' end as verdict
+  from req r join facts f on f.sid = r.sid and f.sub = r.sub and f.session_id is not distinct from r.session_id and f.event_code = r.event_code
+  where r.round = 1
+),
+go as (
+  select r.*, r.at_text::timestamptz as at from req r left join chk c on c.j = r.j
+  where r.round > 1
+    or (c.verdict = 'ok' and (r.key is null or not exists (select 1 from scan_idempotency k where k.user_id = r.sub and k.key = r.key)))
+),
+items as (
+  select * from unnest($18::int[], $19::text[]) with ordinality as b(j, barcode, n)
+),
+snap as (
+  select b.j, b.n, b.barcode, g.action, g.round, g.session_id as scan_session, t.id, t.session_id, t.state, t.first_entered_at,
+    t.last_scan_at, t.last_device, t.ticket_type_id,
+    -- Calls of one batch on one ticket (same action): the first in arrival order writes, the others follow it.
+    row_number() over w as rk, first_value(g.at_text) over w as first_at, first_value(g.device) over w as first_device
+  from items b join go g on g.j = b.j left join tickets t on t.barcode = b.barcode
+  window w as (partition by b.barcode, t.session_id = g.session_id order by b.j)
+),
+upd as (
+  update tickets t set state = ${transitionCase('next', 't.state', 'x.action')}, last_scan_at = x.at, last_device = x.device,
+    first_entered_at = case when x.action = 'entry' then coalesce(t.first_entered_at, x.at) else t.first_entered_at end
+  -- A narrow row (offset 0 keeps it one): the update carries it whole for its re-check of concurrently changed rows.
+  from (select s.id, s.j, g.action, g.at, g.device, g.session_id from snap s join go g on g.j = s.j where s.rk = 1 offset 0) x
+  where t.id = x.id and t.session_id = x.session_id and ${transitionCase('next', 't.state', 'x.action')} is not null
+  returning t.id, x.j
+),
+seen as (
+  -- What each call sees: its snapshot, or for a later call on a ticket the batch's first call took, that scan.
+  select s.j, s.n, s.barcode, s.action, s.round, s.scan_session, s.id, s.session_id, s.first_entered_at, s.ticket_type_id,
+    coalesce(w.j = s.j, false) as ok,
+    case when w.j <> s.j then ${transitionCase('next', 's.state', 's.action')} else s.state end as state,
+    case when w.j <> s.j then s.first_at::timestamptz else s.last_scan_at end as last_scan_at,
+    case when w.j <> s.j then s.first_device else s.last_device end as last_device
+  from snap s left join upd w on w.id = s.id
+),
+res as (
+  select s.*, tt.name as ticket_type, case
+      when s.ok then 'OK'
+      when s.id is null then ${NOT_FOUND}
+      when s.session_id <> s.scan_session then ${INVALID}
+      when ${transitionCase('next', 's.state', 's.action')} is not null
+        then (case when s.round >= ${MAX_ROUNDS} then ${lit(SCAN_ERROR_CODES.alreadyScanned)} end)
+      else ${transitionCase('code', 's.state', 's.action')} end as code
+  from seen s left join ticket_types tt on tt.id = s.ticket_type_id
+),
+log as (
+  insert into scan_attempts (ticket_id, barcode, session_id, user_id, device_id, user_agent, latitude, longitude, accuracy, action, outcome, at)
+  select r.id, r.barcode, g.session_id, g.sub, g.device, g.ua, g.lat, g.lon, g.acc, g.action, r.code, g.at
+  from res r join go g on g.j = r.j where r.code is not null
+),
+agg as (
+  select r.j,
+    json_agg(json_build_object(
+      'barcode', r.barcode,
+      'success', r.ok,
+      'code', r.code,
+      'message', ${messageCase('r.code', 'r.action')},
+      'state', case when r.ok then ${transitionCase('next', 'r.state', 'r.action')} when r.code in (${NOT_FOUND}, ${INVALID}) then null else r.state end,
+      'ticketType', case when r.code in (${NOT_FOUND}, ${INVALID}) then null else r.ticket_type end,
+      'scannedAt', g.at_text,
+      'previous', case when r.code in ${EARLIER} and r.last_scan_at is not null
+        then json_build_object('at', ${iso('r.last_scan_at')}, 'device', coalesce(r.last_device, '')) end
+    ) order by r.n) filter (where r.code is not null) as results,
+    array_agg(r.barcode order by r.n) filter (where r.code is null) as retry,
+    count(*) filter (where r.ok and r.action = 'entry' and r.first_entered_at is null) as d_admitted,
+    count(*) filter (where r.ok and r.action = 'entry') - count(*) filter (where r.ok and r.action = 'exit') as d_inside
+  from res r join go g on g.j = r.j
+  group by r.j
+),
+ans as (
+  select g.j, g.sub, g.key, g.hash, g.at, g.round, a.results, a.retry, case when a.retry is null and g.c_admitted is not null
+      then json_build_object('results', a.results, 'counts', json_build_object(
+        'admitted', g.c_admitted + a.d_admitted, 'inside', g.c_inside + a.d_inside, 'total', g.c_total)) end as answer
+  from go g join agg a on a.j = g.j
+),
+claim as (
+  insert into scan_idempotency (user_id, key, request_hash, answer, created_at)
+  select a.sub, a.key, a.hash, a.answer::jsonb, a.at from ans a where a.key is not null and a.round = 1
+  returning 1
+)
+select r.j::int, case when a.j is not null then 'go' when c.verdict = 'ok' then 'replay' else c.verdict end as kind,
+  a.answer::text as answer, a.results::text as results, a.retry
+from req r left join chk c on c.j = r.j left join ans a on a.j = r.j`;
+
+/** A row of ROUND_SQL: one per job. */
+export interface RoundRow {
+  j: number;
+  /** 'go' (written), 'replay' (the key is known) or why the call is refused. */
+  kind: string;
+  /** The whole answer (JSON) when the round settled every barcode and the job brought its counts. */
+  answer: string | null;
+  /** The settled barcodes' results (JSON array), for a call that needs more. */
+  results: string | null;
+  /** Barcodes taken by a concurrent scan after the snapshot: another round. */
+  retry: string[] | null;
+}
+
+/** The 22 array parameters of ROUND_SQL, in order. */
+export type RoundParams = [
+  sid: string[],
+  sub: string[],
+  sessionId: (string | null)[],
+  eventCode: string[],
+  action: string[],
+  device: string[],
+  userAgent: (string | null)[],
+  latitude: string[],
+  longitude: string[],
+  accuracy: string[],
+  key: (string | null)[],
+  hash: (string | null)[],
+  at: string[],
+  round: number[],
+  admitted: (number | null)[],
+  inside: (number | null)[],
+  total: (number | null)[],
+  itemJob: number[],
+  itemBarcode: string[],
+  finUser: string[],
+  finKey: string[],
+  finAnswer: string[],
+];
+
+/** PostgreSQL's answer to a lost race that is safe to run again: the statement is atomic, so nothing of it stayed. */
+export function isRetryable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  // Deadlock or serialisation failure with another process's batch; or its claim of one of our keys (unique).
+  return code === '40P01' || code === '40001' || code === '23505';
+}

@@ -1,0 +1,173 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, GENERIC_ERROR_MESSAGE, SCAN_ERROR_CODES, SCAN_MESSAGES, scanConsumeAnswerSchema, type ScanResult } from '@diy/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { scanAttempts, users } from '../src/db/schema';
+import { accessTokenCheck } from '../src/routes/scan/consume';
+import type { BatchEntry } from '../src/services/scan/batcher';
+import { type AdmitJob, type RoundJob, type RoundResult, runRound } from '../src/services/scan/round';
+import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
+import { api, engines, login, useTestApp } from './helpers';
+import { consume, type DemoSession, demoSessions } from './scan-helpers';
+
+/** The consume batcher: one statement per batch, with every guarantee of one call at a time. */
+describe.each(engines())('batched consume on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  let gate = '';
+  let today: DemoSession;
+  let fresh: string[] = [];
+  /** A fresh unused ticket of today's session. */
+  const unused = () => {
+    const barcode = fresh.shift();
+    if (!barcode) throw new Error('out of unused demo tickets');
+    return barcode;
+  };
+  const attempts = (barcode: string) =>
+    ctx.database.db.select().from(scanAttempts).where(eq(scanAttempts.barcode, barcode)).orderBy(scanAttempts.id);
+  const dataOf = (res: { json: () => unknown }) => scanConsumeAnswerSchema.parse((res.json() as { data: unknown }).data);
+
+  beforeAll(async () => {
+    gate = await login(ctx.app, DEMO_ACCOUNTS.gate.email, DEMO_PASSWORD);
+    today = (await demoSessions(ctx.app, SCAN_DEMO_EVENTS.main))[0]!;
+    fresh = today.bookings.filter((b) => b.status !== 'CANCELLED').flatMap((b) => b.barcodes.filter((_, i) => b.states[i] === 'unused'));
+  });
+
+  it('checks the token in memory only where AuthService is reachable (the session row is checked in the statement)', () => {
+    const check = accessTokenCheck(ctx.app.services.auth, ctx.app.now);
+    expect(check).not.toBeNull();
+    const caller = check?.(gate);
+    expect(caller?.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(check?.(`${gate}x`)).toBeNull();
+  });
+
+  it('settles calls of one batch on one ticket in arrival order: the first admits, the others hear when and which device', async () => {
+    const barcode = unused();
+    const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)!(gate)!;
+    const at = ctx.app.now().toISOString();
+    const job = (device: string): AdmitJob => ({
+      kind: 'admit',
+      conflicts: [],
+      caller,
+      sessionId: today.sessionId,
+      eventCode: today.eventCode,
+      action: 'entry',
+      meta: { deviceId: device, userAgent: null, latitude: 'na', longitude: 'na', accuracy: 'na', idempotencyKey: null },
+      key: null,
+      hash: 'h',
+      at,
+      round: 1,
+      counts: { admitted: 0, inside: 0, total: 0 },
+      barcodes: [barcode],
+    });
+    const outcomes: RoundResult[] = [];
+    const entries: BatchEntry<RoundJob, RoundResult>[] = ['gate-1', 'gate-2', 'gate-3'].map((device, i) => ({
+      job: job(device),
+      resolve: (r) => (outcomes[i] = r),
+      reject: (e) => {
+        throw e;
+      },
+    }));
+    await runRound(ctx.app.services.scan.consumer.sql, entries);
+    const results = outcomes.map((o) => (JSON.parse(o?.answer ?? '{}') as { results: ScanResult[] }).results[0]);
+    expect(results[0]).toMatchObject({ success: true, code: 'OK', state: 'entered', previous: null });
+    for (const r of results.slice(1)) {
+      expect(r).toMatchObject({ success: false, code: SCAN_ERROR_CODES.alreadyScanned, message: SCAN_MESSAGES.alreadyScanned, state: 'entered' });
+      expect(r?.previous).toEqual({ at, device: 'gate-1' });
+    }
+    expect(outcomes.map((o) => o && (JSON.parse(o.answer ?? '{}') as { counts: unknown }).counts)).toEqual([
+      { admitted: 1, inside: 1, total: 0 },
+      { admitted: 0, inside: 0, total: 0 },
+      { admitted: 0, inside: 0, total: 0 },
+    ]);
+    expect((await attempts(barcode)).map((a) => [a.deviceId, a.outcome]).sort()).toEqual([
+      ['gate-1', 'OK'],
+      ['gate-2', SCAN_ERROR_CODES.alreadyScanned],
+      ['gate-3', SCAN_ERROR_CODES.alreadyScanned],
+    ]);
+  });
+
+  it('admits a ticket scanned by many devices at once exactly once; everyone else hears when and which device', async () => {
+    const barcode = unused();
+    const calls = Array.from({ length: 8 }, (_, i) => consume(ctx.app, { token: gate, session: today, barcodes: [barcode], device: `crowd-${i}` }));
+    const results = (await Promise.all(calls)).map((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return dataOf(res).results[0]!;
+    });
+    const winners = results.filter((r) => r.success);
+    expect(winners).toHaveLength(1);
+    const winner = (await attempts(barcode)).find((a) => a.outcome === 'OK')!;
+    for (const r of results.filter((x) => !x.success)) {
+      expect(r).toMatchObject({ code: SCAN_ERROR_CODES.alreadyScanned, message: SCAN_MESSAGES.alreadyScanned });
+      expect(r.previous).toEqual({ at: winners[0]!.scannedAt, device: winner.deviceId });
+    }
+    expect(await attempts(barcode)).toHaveLength(8);
+  });
+
+  it('answers a repeated Idempotency-Key sent while the first call runs with the first answer, recording nothing new', async () => {
+    const barcodes = [unused(), unused()];
+    const send = () => consume(ctx.app, { token: gate, session: today, barcodes, key: 'batch-k1', device: 'gate-idem' });
+    const [first, second, third] = await Promise.all([send(), send(), send()]);
+    expect(first!.statusCode, first!.body).toBe(200);
+    expect(dataOf(first!).results.map((r) => r.success)).toEqual([true, true]);
+    expect(dataOf(second!)).toEqual(dataOf(first!));
+    expect(dataOf(third!)).toEqual(dataOf(first!));
+    expect((await attempts(barcodes[0]!)).length + (await attempts(barcodes[1]!)).length).toBe(2);
+    // And in a later batch, too; another request under the same key is 422.
+    expect(dataOf(await send())).toEqual(dataOf(first!));
+    const other = await consume(ctx.app, { token: gate, session: today, barcodes: barcodes.slice(0, 1), key: 'batch-k1' });
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('fails only the batch whose statement failed, with the error envelope, and claims nothing for it', async () => {
+    const barcode = unused();
+    const spy = vi.spyOn(ctx.app.services.scan.consumer.sql, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      const failed = await consume(ctx.app, { token: gate, session: today, barcodes: [barcode], key: 'fail-k1' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({
+        status: 500,
+        errors: { code: ERROR_CODES.internal, message: GENERIC_ERROR_MESSAGE, shortDesc: GENERIC_ERROR_MESSAGE, longDesc: GENERIC_ERROR_MESSAGE },
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await attempts(barcode)).toEqual([]);
+    // The device's retry with the same key is a first call: nothing of the failed one stayed.
+    const retry = await consume(ctx.app, { token: gate, session: today, barcodes: [barcode], key: 'fail-k1' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(dataOf(retry).results[0]).toMatchObject({ success: true, code: 'OK' });
+  });
+
+  it('refuses a revoked session and a deactivated account on their next call', async () => {
+    const token = await login(ctx.app, DEMO_ACCOUNTS.gate.email, DEMO_PASSWORD);
+    expect((await consume(ctx.app, { token, session: today, barcodes: [unused()] })).statusCode).toBe(200);
+    await api(ctx.app, { method: 'POST', url: '/api/auth/logout', token });
+    const revoked = await consume(ctx.app, { token, session: today, barcodes: [unused()] });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().errors.code).toBe('ERR.SESSION.EXPIRED');
+
+    const other = await login(ctx.app, DEMO_ACCOUNTS.gate.email, DEMO_PASSWORD);
+    const { db } = ctx.database;
+    const byEmail = eq(users.email, DEMO_ACCOUNTS.gate.email);
+    await db.update(users).set({ active: false }).where(byEmail);
+    try {
+      expect((await consume(ctx.app, { token: other, session: today, barcodes: [unused()] })).statusCode).toBe(401);
+    } finally {
+      await db.update(users).set({ active: true }).where(byEmail);
+    }
+  });
+
+  it('answers an unknown session (or one of another event) with 404, and odd barcodes without a 500', async () => {
+    const bad = await consume(ctx.app, { token: gate, session: { ...today, sessionId: 'not-a-uuid' }, barcodes: ['X'] });
+    expect(bad.statusCode).toBe(404);
+    const elsewhere = await consume(ctx.app, { token: gate, session: { ...today, eventCode: 'ET00010003' }, barcodes: ['X'] });
+    expect(elsewhere.statusCode).toBe(404);
+    const odd = await consume(ctx.app, { token: gate, session: today, barcodes: ['AB\u0000CD', 'EF\uD800GH'], device: 'gate-odd' });
+    expect(odd.statusCode, odd.body).toBe(200);
+    expect(dataOf(odd).results.map((r) => r.code)).toEqual([SCAN_ERROR_CODES.noTicketFound, SCAN_ERROR_CODES.noTicketFound]);
+    const logged = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(scanAttempts)
+      .where(and(eq(scanAttempts.deviceId, 'gate-odd'), eq(scanAttempts.outcome, SCAN_ERROR_CODES.noTicketFound)));
+    expect(logged[0]?.n).toBe(2);
+  });
+});
