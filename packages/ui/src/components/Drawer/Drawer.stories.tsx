@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { ADDITIONAL_INFO_PLACEHOLDERS, SCHEDULER_DRAWER_MIN_HEIGHT_PX } from '@diy/domain';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ADDITIONAL_INFO_PLACEHOLDERS, LANGUAGE_GROUPS, SCHEDULER_DRAWER_MIN_HEIGHT_PX } from '@diy/domain';
+import { GroupedMultiSelect } from '../GroupedMultiSelect';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Drawer, type DrawerProps } from './Drawer';
@@ -108,5 +109,49 @@ export const Closed: Story = {
   args: { open: false },
   play: async () => {
     await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The additional-info language field as phones show it: inside a drawer with a Proceed button. */
+export const LanguagesOnPhone: Story = {
+  args: { title: 'Language', children: undefined },
+  render: function LanguageDrawer(args) {
+    const [value, setValue] = useState<{ code: string; name: string }[]>([]);
+    const languages = [
+      { code: 'HIN', name: 'Hindi' },
+      { code: 'ENG', name: 'English' },
+      { code: 'MAR', name: 'Marathi' },
+      { code: 'TAM', name: 'Tamil' },
+    ];
+    return (
+      <Drawer
+        {...args}
+        footer={
+          <Button fullWidth disabled={value.length === 0} onClick={args.onClose}>
+            Proceed
+          </Button>
+        }
+      >
+        <GroupedMultiSelect
+          label="Language"
+          placeholder={ADDITIONAL_INFO_PLACEHOLDERS.language}
+          groups={[
+            { label: LANGUAGE_GROUPS.popular, options: languages.slice(0, 2) },
+            { label: LANGUAGE_GROUPS.all, options: languages },
+          ]}
+          value={value}
+          onChange={setValue}
+        />
+      </Drawer>
+    );
+  },
+  play: async ({ args }) => {
+    const sheet = await screen.findByRole('dialog', { name: 'Language' });
+    const proceed = within(sheet).getByRole('button', { name: 'Proceed' });
+    await expect(proceed).toBeDisabled();
+    await userEvent.click(within(sheet).getAllByRole('option', { name: 'Hindi' })[0]!);
+    await expect(proceed).toBeEnabled();
+    await userEvent.click(proceed);
+    await expect(args.onClose).toHaveBeenCalled();
   },
 };

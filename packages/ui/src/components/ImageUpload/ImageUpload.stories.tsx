@@ -191,3 +191,16 @@ export const CropDialog: Story = {
     });
   },
 };
+
+/** A failed upload keeps the crop dialog open so the organiser can try again; the page shows the error. */
+export const UploadFails: Story = {
+  args: { onCropped: fn(async () => Promise.reject(new Error('Network down'))) },
+  play: async ({ args }) => {
+    await userEvent.upload(fileInput('banner'), await pictureFile(1600, 900));
+    await screen.findByRole('dialog', { name: IMAGE_MESSAGES.cropTitle }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Crop and upload' }));
+    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Crop and upload' })).not.toHaveAttribute('aria-busy'));
+    await expect(screen.getByRole('dialog', { name: IMAGE_MESSAGES.cropTitle })).toBeInTheDocument();
+  },
+};

@@ -115,6 +115,8 @@ export function ImageUpload({ kind, imageUrl, onCropped, uploading = false, read
     if (!check.needsCrop) {
       try {
         await deliver(await wholeImageAsJpeg(kind, image, file));
+      } catch {
+        // Reported by the page through `error`.
       } finally {
         URL.revokeObjectURL(url);
       }
@@ -143,6 +145,8 @@ export function ImageUpload({ kind, imageUrl, onCropped, uploading = false, read
     try {
       await deliver(await renderCrop(kind, session.image, session.crop));
       closeCrop();
+    } catch {
+      // The upload failed: the dialog stays open to try again, and the page reports the failure through `error`.
     } finally {
       setBusy(false);
     }
