@@ -265,8 +265,11 @@ test.describe('organiser sign-up and KYC', () => {
     const secondStep = page.getByRole('checkbox', { name: /Second login step/ });
     await expect(secondStep).not.toBeChecked();
     await secondStep.check();
+    await toast(page, 'A one-time code will be asked after your password');
     await expect(secondStep).toBeChecked();
+    await snap(page, info, 'profile-pending-organiser');
     await secondStep.uncheck();
+    await toast(page, 'Logins need only your password now');
     await expect(secondStep).not.toBeChecked();
     await logOut(page);
   });

@@ -13,6 +13,8 @@ export function PersonalDetailsCard({ profile }: { profile: OrganiserProfile }) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, updating] = useUpdateProfileMutation();
   const [setMfa, settingMfa] = useSetMfaMutation();
+  /** Shown at once as the user turns it; put back if the server refuses. */
+  const [mfa, setMfaShown] = useState(profile.mfaEnabled);
   const changed = name.trim() !== profile.name || email.trim() !== (profile.email ?? '');
 
   function check(next: { name: string; email: string }) {
@@ -34,10 +36,12 @@ export function PersonalDetailsCard({ profile }: { profile: OrganiserProfile }) 
   }
 
   async function onMfa(enabled: boolean) {
+    setMfaShown(enabled);
     try {
       await setMfa(enabled).unwrap();
       toast.success(enabled ? 'A one-time code will be asked after your password' : 'Logins need only your password now');
     } catch (error) {
+      setMfaShown(!enabled);
       toast.failure(error);
     }
   }
@@ -73,7 +77,7 @@ export function PersonalDetailsCard({ profile }: { profile: OrganiserProfile }) 
       <StyledSwitchRow>
         <input
           type="checkbox"
-          checked={profile.mfaEnabled}
+          checked={mfa}
           disabled={settingMfa.isLoading}
           onChange={(event) => void onMfa(event.target.checked)}
         />
