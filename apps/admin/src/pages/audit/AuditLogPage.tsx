@@ -1,0 +1,135 @@
+import { useGetAuditLogQuery, type AuditLogArgs } from '@diy/api';
+import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, parseIstDateTime, type AuditAction, type AuditTargetType } from '@diy/domain';
+import { PageHeading } from '@diy/shell';
+import { AuditTimeline, Button, MessageBanner, Select, Spinner, TextField, pageRange } from '@diy/ui';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RoleGate } from '../shared/RoleGate';
+import { failureText } from '../shared/staff-feedback';
+import { StyledActions, StyledForm, StyledFullRow, StyledMuted, StyledPanel, StyledStack } from '../shared/staff.styles';
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditDetail, auditTargetLabel } from './audit-labels';
+
+const PAGE = 25;
+const FILTERS = ['action', 'targetType', 'targetId', 'actor', 'from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** yyyy-MM-dd from a date input to the start (or end) of that day in IST, as an ISO instant with its offset. */
+export function istDayBound(day: string, end: boolean): string | undefined {
+  const [y, m, d] = day.split('-');
+  if (!y || !m || !d) return undefined;
+  const iso = parseIstDateTime(`${d}/${m}/${y}`, end ? '11:59 PM' : '12:00 AM');
+  if (!iso) return undefined;
+  return end ? new Date(new Date(iso).getTime() + 59_999).toISOString() : iso;
+}
+
+/** /apps/diy/audit-log: every staff action, filtered by action, target, actor and dates (admin). */
+export function AuditLogPage() {
+  return (
+    <>
+      <PageHeading title="Audit log" lead="Every staff action: who did what, to which target, and when." />
+      <RoleGate roles={ADMIN_ROLES}>
+        <AuditLog />
+      </RoleGate>
+    </>
+  );
+}
+
+function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const value = (k: Filter) => params.get(k) ?? '';
+  const [draft, setDraft] = useState<Record<Filter, string>>(() => Object.fromEntries(FILTERS.map((k) => [k, value(k)])) as Record<Filter, string>);
+  const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
+  const args: AuditLogArgs = {
+    limit: PAGE,
+    offset,
+    ...(value('action') ? { action: value('action') as AuditAction } : {}),
+    ...(value('targetType') ? { targetType: value('targetType') as AuditTargetType } : {}),
+    ...(value('targetId') ? { targetId: value('targetId') } : {}),
+    ...(value('actor') ? { actor: value('actor') } : {}),
+  };
+  const from = value('from') ? istDayBound(value('from'), false) : undefined;
+  const to = value('to') ? istDayBound(value('to'), true) : undefined;
+  if (from) args.from = from;
+  if (to) args.to = to;
+  const log = useGetAuditLogQuery(args);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(() => {
+      const next = new URLSearchParams();
+      for (const k of FILTERS) if (draft[k].trim()) next.set(k, draft[k].trim());
+      return next;
+    });
+  };
+  const clear = () => {
+    setDraft(Object.fromEntries(FILTERS.map((k) => [k, ''])) as Record<Filter, string>);
+    setParams(new URLSearchParams());
+  };
+  const go = (next: number) =>
+    setParams((current) => {
+      const p = new URLSearchParams(current);
+      if (next > 0) p.set('offset', String(next));
+      else p.delete('offset');
+      return p;
+    });
+  const set = (k: Filter) => (e: { target: { value: string } }) => setDraft((cur) => ({ ...cur, [k]: e.target.value }));
+  const range = log.data ? pageRange({ total: log.data.total, limit: PAGE, offset }) : null;
+
+  return (
+    <StyledStack>
+      <StyledPanel aria-label="Filters">
+        <StyledForm onSubmit={apply} role="search" aria-label="Filter audit entries">
+          <Select label="Action" placeholder="Any action" options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))} value={draft.action} onChange={set('action')} />
+          <Select label="Target type" placeholder="Any target" options={AUDIT_TARGET_TYPES.map((t) => ({ value: t, label: t.replace('_', ' ') }))} value={draft.targetType} onChange={set('targetType')} />
+          <TextField label="Target id" value={draft.targetId} onChange={set('targetId')} />
+          <TextField label="Actor" hint="A name or a user id" value={draft.actor} onChange={set('actor')} />
+          <TextField label="From" type="date" value={draft.from} onChange={set('from')} />
+          <TextField label="To" type="date" value={draft.to} onChange={set('to')} />
+          <StyledFullRow>
+            <StyledActions>
+              <Button type="submit">Apply filters</Button>
+              <Button variant="secondary" onClick={clear}>
+                Clear
+              </Button>
+            </StyledActions>
+          </StyledFullRow>
+        </StyledForm>
+      </StyledPanel>
+      {log.isLoading ? (
+        <Spinner size="lg" label="Loading audit entries" />
+      ) : log.isError ? (
+        <MessageBanner tone="error" title="The audit log did not load" action={<Button size="sm" variant="secondary" onClick={() => void log.refetch()}>Retry</Button>}>
+          {failureText(log.error)}
+        </MessageBanner>
+      ) : (
+        <>
+          <StyledMuted aria-live="polite">{range && log.data && log.data.total > 0 ? `Showing ${range.from}–${range.to} of ${log.data.total}` : null}</StyledMuted>
+          <AuditTimeline
+            entries={(log.data?.list ?? []).map((e) => ({
+              id: String(e.id),
+              at: e.at,
+              actorName: e.actorName,
+              action: e.action,
+              targetType: e.targetType,
+              targetId: e.targetId,
+              targetLabel: auditTargetLabel(e),
+              detail: auditDetail(e),
+            }))}
+            actionLabel={auditActionLabel}
+            emptyTitle="No audit entries match"
+          />
+          {log.data && log.data.total > PAGE ? (
+            <StyledActions as="nav" aria-label="Audit pages">
+              <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => go(Math.max(0, offset - PAGE))}>
+                Newer
+              </Button>
+              <Button variant="secondary" size="sm" disabled={offset + PAGE >= log.data.total} onClick={() => go(offset + PAGE)}>
+                Older
+              </Button>
+            </StyledActions>
+          ) : null}
+        </>
+      )}
+    </StyledStack>
+  );
+}

@@ -1,0 +1,122 @@
+import { useApproveTicketTypeMutation, useGetTicketTypeReviewsQuery, useRejectTicketTypeMutation, type TicketTypeReviewList, type TicketTypeReviewStatus } from '@diy/api';
+import { REVIEW_ROLES, STAFF_LIST_DEFAULTS, TICKET_TYPE_REVIEW_STATUSES } from '@diy/domain';
+import { PageHeading } from '@diy/shell';
+import { Button, ConfirmDialog, DataTable, MessageBanner, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { confirmState } from '../organisers/OrganiserReviewPanel';
+import { RoleGate } from '../shared/RoleGate';
+import { failureText, istDateTime, useStaffToasts } from '../shared/staff-feedback';
+import { StyledActions, StyledStack } from '../shared/staff.styles';
+
+type Item = TicketTypeReviewList['list'][number];
+const LABELS: Record<TicketTypeReviewStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+/** /apps/diy/ticket-types: new ticket-type names organisers asked for; only approved names are offered to them. */
+export function TicketTypeReviewPage() {
+  return (
+    <>
+      <PageHeading title="Ticket types" lead="Approve or reject the ticket-type names organisers ask for." />
+      <RoleGate roles={REVIEW_ROLES}>
+        <TicketTypes />
+      </RoleGate>
+    </>
+  );
+}
+
+function TicketTypes() {
+  const [params, setParams] = useSearchParams();
+  const status = (TICKET_TYPE_REVIEW_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as TicketTypeReviewStatus) : 'pending';
+  const search = params.get('search') ?? '';
+  const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
+  const list = useGetTicketTypeReviewsQuery({ status, search, offset, limit: STAFF_LIST_DEFAULTS.limit });
+  const [approve] = useApproveTicketTypeMutation();
+  const [reject, rejection] = useRejectTicketTypeMutation();
+  const [rejecting, setRejecting] = useState<Item | null>(null);
+  const [approving, setApproving] = useState<string | null>(null);
+  const toasts = useStaffToasts();
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
+  const approveOne = async (item: Item) => {
+    setApproving(item.id);
+    try {
+      toasts.success((await approve(item.id).unwrap()).message);
+    } catch (error) {
+      toasts.failure(error);
+    } finally {
+      setApproving(null);
+    }
+  };
+  const columns: DataTableColumn<Item>[] = [
+    { key: 'name', header: 'Ticket type', rowHeader: true, render: (t) => t.ticketTypeName },
+    { key: 'organiser', header: 'Asked by', render: (t) => t.organiserName ?? '—' },
+    { key: 'requested', header: 'Asked', render: (t) => istDateTime(t.requestedAt) },
+    ...(status === 'pending'
+      ? [
+          {
+            key: 'actions',
+            header: 'Actions',
+            align: 'end' as const,
+            render: (t: Item) => (
+              <StyledActions>
+                <Button size="sm" loading={approving === t.id} onClick={() => void approveOne(t)} aria-label={`Approve ${t.ticketTypeName}`}>
+                  Approve
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => { rejection.reset(); setRejecting(t); }} aria-label={`Reject ${t.ticketTypeName}`}>
+                  Reject
+                </Button>
+              </StyledActions>
+            ),
+          },
+        ]
+      : [{ key: 'note', header: 'Review', render: (t: Item) => `${istDateTime(t.reviewedAt)}${t.reviewNote ? ` · ${t.reviewNote}` : ''}` }]),
+  ];
+  return (
+    <StyledStack>
+      <SearchField label="Search ticket types" placeholder="Ticket type name" defaultValue={search} onSearch={(text) => update({ search: text, offset: null })} />
+      <Tabs
+        label="Ticket types by status"
+        value={status}
+        onChange={(next) => update({ status: next, offset: null })}
+        items={TICKET_TYPE_REVIEW_STATUSES.map((s) => ({ value: s, label: LABELS[s], count: list.data?.counts[s] }))}
+      >
+        {list.isError ? (
+          <MessageBanner tone="error" title="The list did not load" action={<Button size="sm" variant="secondary" onClick={() => void list.refetch()}>Retry</Button>}>
+            {failureText(list.error)}
+          </MessageBanner>
+        ) : (
+          <DataTable
+            caption={`${LABELS[status]} ticket types`}
+            columns={columns}
+            rows={list.data?.list ?? []}
+            rowKey={(t) => t.id}
+            loading={list.isLoading}
+            fetching={list.isFetching}
+            emptyTitle={`No ${LABELS[status].toLowerCase()} ticket types`}
+            paging={{ total: list.data?.total ?? 0, limit: STAFF_LIST_DEFAULTS.limit, offset, onOffsetChange: (next) => update({ offset: String(next) }) }}
+          />
+        )}
+      </Tabs>
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject ticket type?"
+        message={`“${rejecting?.ticketTypeName ?? ''}” will not be offered to organisers.`}
+        note={{ label: 'Note for the organiser (optional)', maxLength: 1000 }}
+        confirmLabel="Reject"
+        tone="danger"
+        state={confirmState(rejection)}
+        errorMessage={failureText(rejection.error, 'shortDesc')}
+        successMessage={rejection.data?.message}
+        onConfirm={(note) => rejecting && void reject({ id: rejecting.id, ...(note ? { note } : {}) })}
+        onClose={() => setRejecting(null)}
+      />
+    </StyledStack>
+  );
+}
