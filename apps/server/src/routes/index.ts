@@ -13,6 +13,7 @@ import { inventoryRoutes } from './inventory';
 import { scheduleRoutes } from './schedule';
 import { scanRoutes } from './scan';
 import { signupRoutes } from './signup';
+import { staffRoutes } from './staff';
 import { ticketTypeRoutes } from './tickettypes';
 import { userRoutes } from './user';
 
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(ticketTypeRoutes);
   await app.register(scheduleRoutes);
   await app.register(inventoryRoutes);
+  await app.register(staffRoutes);
   if (opts.devRoutes) {
     await app.register(devRoutes);
     await app.register(demoBookingRoutes);

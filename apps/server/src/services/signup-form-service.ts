@@ -13,6 +13,7 @@ import { organisers, users, type OrganiserApplicationRow, type OrganiserDocument
 import { AppError, errors, type FieldError } from '../http/errors';
 import type { ApplicationRepository, UniqueScope } from '../repositories/application-repository';
 import { eq } from 'drizzle-orm';
+import { applicationRejectionOf } from './staff/rejection';
 
 /** The verified mobile number's application (the new-user token names the sign-up). */
 export interface Applicant {
@@ -108,6 +109,7 @@ export class SignupFormService {
         step3: { agreement: { fileName: agreement?.fileName ?? null, originalName: agreement?.originalName ?? null, error: null } },
       },
       submittedAt: app.submittedAt?.toISOString() ?? null,
+      rejection: applicationRejectionOf(app),
     };
   }
 

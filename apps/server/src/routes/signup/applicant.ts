@@ -37,8 +37,24 @@ export function applicant(request: FastifyRequest): Applicant {
 
 /** The caller's application; 401 'INVALID TOKEN' without a valid new-user token. */
 export async function applicantOf(app: FastifyInstance, service: SignupFormService, request: FastifyRequest): Promise<Applicant> {
-  const { mobile } = await app.services.signup.validate(newUserToken(request));
-  return service.applicant(mobile ?? '');
+  try {
+    const { mobile } = await app.services.signup.validate(newUserToken(request));
+    return service.applicant(mobile ?? '');
+  } catch (err) {
+    // An organiser whose application came back from review edits it logged in: their access token names the number.
+    const mobile = await organiserMobile(app, bearerToken(request));
+    if (!mobile) throw err;
+    return service.applicant(mobile);
+  }
+}
+
+/** The mobile number of the organiser behind a valid access token; null for anything else. */
+async function organiserMobile(app: FastifyInstance, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  const user = await app.services.auth.authenticate(token).catch(() => null);
+  if (!user?.roles.includes('organiser')) return null;
+  const row = await app.services.users.findById(user.id);
+  return row?.mobile ?? null;
 }
 
 /** The header as documented on the OpenAPI page (optional: a Bearer token is accepted too). */
