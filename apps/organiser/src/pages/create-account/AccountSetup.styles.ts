@@ -171,3 +171,8 @@ export const StyledHeadingRow = styled.div`
     }
   `}
 `;
+
+/** The application status reads as one panel, not a full-width banner. */
+export const StyledStatusColumn = styled.div`
+  max-width: 48rem;
+`;

@@ -105,15 +105,17 @@ function AccountSetupFrame({ appTitle }: { appTitle: string }) {
             {shownMobile ? <>Your number <strong>{maskDestination(shownMobile)}</strong> is verified on this device for 1 day.</> : 'Your number is verified on this device for 1 day.'}
           </MessageBanner>
         )}
-        {!submitted && <Stepper
-          label="Account setup"
-          steps={FORM_STEPS.map((step) => ({ title: step.title, href: step.path }))}
-          current={index < 0 ? 0 : index}
-          onStepSelect={(i, event) => {
-            event.preventDefault();
-            navigate(ACCOUNT_STEPS[i]!.path);
-          }}
-        />}
+        {!submitted && (
+          <Stepper
+            label="Account setup"
+            steps={FORM_STEPS.map((step) => ({ title: step.title, href: step.path }))}
+            current={index < 0 ? 0 : index}
+            onStepSelect={(i, event) => {
+              event.preventDefault();
+              navigate(ACCOUNT_STEPS[i]!.path);
+            }}
+          />
+        )}
         {body}
       </StyledSetupMain>
     </StyledSetupPage>

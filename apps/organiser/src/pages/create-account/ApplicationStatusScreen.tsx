@@ -3,6 +3,7 @@ import { ORGANISER_GATE_MESSAGES, SUPPORT_EMAIL, type DocumentLink, type UploadM
 import { PageHeading, useCurrentUser } from '@diy/shell';
 import { StatusPanel } from '@diy/ui';
 import { Link } from 'react-router-dom';
+import { StyledStatusColumn } from './AccountSetup.styles';
 import { REVIEW_DAYS } from './AccountSetupLayout';
 
 export const MEDIA_LABELS: Record<UploadMedia, string> = {
@@ -38,32 +39,34 @@ export function ApplicationStatusScreen() {
   return (
     <>
       <PageHeading title="Application status" lead={profile.organiserName} />
-      {sentBack ? (
-        <StatusPanel
-          tone="rejected"
-          title={status === 'partially_rejected' ? 'Your application needs a few changes' : 'Your application was not approved'}
-          reasons={refused.map((d) => ({ label: documentLabel(d) }))}
-          reasonsTitle="Documents the reviewers could not accept"
-          facts={facts}
-          actions={<Link to="/profile">Open your profile</Link>}
-        >
-          <p>{ORGANISER_GATE_MESSAGES[status]}</p>
-          {contact}
-        </StatusPanel>
-      ) : (
-        <StatusPanel
-          tone="pending"
-          title="Your application is under review"
-          facts={facts}
-          actions={<Link to="/profile">Open your profile</Link>}
-        >
-          <p>
-            Thank you for signing up. Our team reviews new organisers in <strong>{REVIEW_DAYS}</strong>; events, offers
-            and scanning open here once your account is approved.
-          </p>
-          {contact}
-        </StatusPanel>
-      )}
+      <StyledStatusColumn>
+        {sentBack ? (
+          <StatusPanel
+            tone="rejected"
+            title={status === 'partially_rejected' ? 'Your application needs a few changes' : 'Your application was not approved'}
+            reasons={refused.map((d) => ({ label: documentLabel(d) }))}
+            reasonsTitle="Documents the reviewers could not accept"
+            facts={facts}
+            actions={<Link to="/profile">Open your profile</Link>}
+          >
+            <p>{ORGANISER_GATE_MESSAGES[status]}</p>
+            {contact}
+          </StatusPanel>
+        ) : (
+          <StatusPanel
+            tone="pending"
+            title="Your application is under review"
+            facts={facts}
+            actions={<Link to="/profile">Open your profile</Link>}
+          >
+            <p>
+              Thank you for signing up. Our team reviews new organisers in <strong>{REVIEW_DAYS}</strong>; events, offers
+              and scanning open here once your account is approved.
+            </p>
+            {contact}
+          </StatusPanel>
+        )}
+      </StyledStatusColumn>
     </>
   );
 }
