@@ -1,0 +1,405 @@
+import {
+  DEMO_ACCOUNTS, REVIEW_TEXTS, addDays, formatCalendarDate, gstinCheckCharacter, istToday, parseIstDateTime,
+} from '@diy/domain';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { API_ORIGIN, ORIGINS, codeSentBy, enterCode, logInWithSecondStep, snap } from './support';
+
+/**
+ * Staff admin (issue #8) end to end, desktop: two organisers apply through the sign-up API; the reviewer approves
+ * one (who can then create events) and partially rejects the other (who sees what to fix); the approved organiser
+ * submits two events through the API; the reviewer approves one (LIVE for the organiser, and in the gate scanner of
+ * the gate staff the admin creates) and rejects the other with a reason on its description (shown to the
+ * organiser); the admin grants access to the user found by the event code and deactivates the other organiser,
+ * whose next call lands on /login. The audit entries of the journey are saved to .artifacts/audit-journey.json.
+ */
+
+const HEADERS = { 'x-app-code': 'DIY' };
+
+interface Applicant {
+  mobile: string;
+  pan: string;
+  gstin: string;
+  organisationName: string;
+  email: string;
+  newUserToken: string;
+}
+
+/** A number of the 96 series nobody else uses: one per role and run. */
+function freshMobile(slot: number): string {
+  return `96${slot}${String(Date.now()).slice(-7)}`;
+}
+
+function applicantFor(slot: number, label: string): Omit<Applicant, 'newUserToken'> {
+  const mobile = freshMobile(slot);
+  const pan = `AAAC${String.fromCharCode(69 + slot)}${mobile.slice(-4)}Z`;
+  const body = `27${pan}1Z`;
+  return {
+    mobile,
+    pan,
+    gstin: `${body}${gstinCheckCharacter(body)}`,
+    organisationName: `${label} Events ${mobile.slice(-4)} LLP`,
+    email: `staff.journey.${mobile}@example.in`,
+  };
+}
+
+async function pdf(title: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  page.drawText(title, { x: 60, y: 760, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
+}
+
+async function jpeg(width: number, height: number, fill = '#3d37b8'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${fill}"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#e8590c"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<any> {
+  const text = await response.text();
+  expect([200, 201], `${what}: ${text}`).toContain(response.status());
+  return (JSON.parse(text) as { data: unknown }).data;
+}
+
+/** A complete organiser application (general information, KYC documents, signed agreement) through the API. */
+async function apply(request: APIRequestContext, who: Omit<Applicant, 'newUserToken'>): Promise<Applicant> {
+  let otpId = '';
+  const code = await codeSentBy(request, who.mobile, async () => {
+    const sent = await ok(await request.post(`${API_ORIGIN}/api/v1/signup/send-otp`, { headers: { ...HEADERS, 'x-mobile-no': who.mobile } }), 'send-otp');
+    otpId = sent.id;
+  });
+  const verified = await ok(await request.post(`${API_ORIGIN}/api/v1/signup/verify-otp`, { headers: { ...HEADERS, 'x-otp-id': otpId }, data: { otp: code } }), 'verify-otp');
+  const headers = { ...HEADERS, 'x-login-id': verified.token as string };
+  await ok(
+    await request.post(`${API_ORIGIN}/api/v1/proceed/userdetails`, {
+      headers,
+      data: {
+        organisationName: who.organisationName,
+        pan: who.pan,
+        gstin: who.gstin,
+        gstinState: 'Maharashtra',
+        address: '14 Carter Road, Bandra West, Mumbai',
+        fullName: 'Meera Iyer',
+        email: who.email,
+        beneficiaryName: 'Meera Iyer',
+        bankName: 'HDFC Bank',
+        accountNumber: `5010${who.mobile}`,
+        ifsc: 'HDFC0000240',
+        accountType: 'current',
+      },
+    }),
+    'proceed userdetails',
+  );
+  const upload = async (media: string, name: string, mimeType: string, buffer: Buffer, id?: string) =>
+    ok(
+      await request.post(`${API_ORIGIN}/api/v1/signup/file`, {
+        headers,
+        multipart: { media, ...(id ? { id } : {}), file: { name, mimeType, buffer } },
+      }),
+      `upload ${media}`,
+    );
+  await upload('pan', 'pan.jpg', 'image/jpeg', await jpeg(640, 400, '#c9d6ea'));
+  await upload('cheque', 'cheque.jpg', 'image/jpeg', await jpeg(640, 300, '#dfe9d2'));
+  await upload('gst', 'gst.pdf', 'application/pdf', await pdf(`GST certificate ${who.gstin}`), who.gstin);
+  await ok(await request.post(`${API_ORIGIN}/api/v1/proceed/filesupload`, { headers, data: {} }), 'proceed files');
+  await upload('agreement', 'agreement.pdf', 'application/pdf', await pdf(`Signed agreement ${who.organisationName}`));
+  await ok(await request.post(`${API_ORIGIN}/api/v1/proceed/agreementupload`, { headers, data: {} }), 'proceed agreement');
+  return { ...who, newUserToken: verified.token as string };
+}
+
+/** Code login (Login with OTP) of an existing account in an app; the code comes from the dev outbox. */
+async function logInWithCode(page: Page, origin: string, mobile: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: 'Login with OTP' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  const code = await codeSentBy(page.request, mobile, async () => {
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page).toHaveURL(/\/login\/otp$/);
+  });
+  await enterCode(page, code);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function accessToken(page: Page): Promise<string> {
+  const value = await page.evaluate(() => localStorage.getItem('diy.accessToken'));
+  expect(value).toBeTruthy();
+  return value as string;
+}
+
+async function call(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown): Promise<any> {
+  const headers = { ...HEADERS, authorization: `Bearer ${await accessToken(page)}` };
+  const response = await page.request.fetch(`${API_ORIGIN}/api${path}`, { method, headers, ...(body !== undefined ? { data: body } : {}) });
+  return ok(response, `${method} ${path}`);
+}
+
+/** An event made and submitted for review through the organiser API: name, images, info, description, one show in two days. */
+async function submitEvent(page: Page, title: string): Promise<string> {
+  const created = await call(page, 'POST', '/manage/event', { eventInfo: { eventTitle: title, category: [{ code: 'COMEDY', name: 'Comedy Shows' }] } });
+  const draftId = created.draftId as string;
+  const headers = { ...HEADERS, authorization: `Bearer ${await accessToken(page)}` };
+  const image = async (type: 'desktop' | 'webListing', width: number, height: number) =>
+    ok(
+      await page.request.post(`${API_ORIGIN}/api/manage/event/upload/banner/${type}`, {
+        headers,
+        multipart: { draftId, file: { name: `${type}.jpeg`, mimeType: 'image/jpeg', buffer: await jpeg(width, height) } },
+      }),
+      `upload ${type}`,
+    );
+  const banner = await image('desktop', 1280, 640);
+  const poster = await image('webListing', 500, 750);
+  for (const body of [
+    { banner: { desktop: [banner], mobile: [banner], webListing: [poster] } },
+    { additionalInfo: { languages: [], ageLimit: null, duration: 75 } },
+    { synopsis: '<p>An hour of <strong>clean stand-up</strong> about growing up in Pune.</p>' },
+    { reasonsToAttend: ['New material', 'Family friendly', ''] },
+  ]) {
+    await call(page, 'PATCH', `/manage/event/${draftId}`, body);
+  }
+  const venues = await call(page, 'GET', '/events/masters/venues?venueType=onGround&limit=5');
+  const venue = venues.venues[0] as { code: string; name: string };
+  const showTime = parseIstDateTime(formatCalendarDate(addDays(istToday(new Date()), 2)), '07:30 PM');
+  await call(page, 'PUT', `/manage/event/${draftId}/schedule`, {
+    venueInfo: [
+      {
+        venueCode: venue.code,
+        venueName: venue.name,
+        sessionInfo: [{ sessionId: '0', showTime, status: true, ticketInfo: [{ ticketTypeName: 'General Admission', totalInventory: 200, price: 49900 }] }],
+      },
+    ],
+  });
+  await call(page, 'PUT', `/manage/event/${draftId}`, { status: 'review' });
+  return draftId;
+}
+
+/** Another person at another desk: a fresh browser context at the desktop size. */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+test.describe('staff admin journey', () => {
+  test('review organisers and events, manage access, read the audit trail', async ({ page: reviewer, browser }, info) => {
+    test.skip(info.project.name !== 'desktop', 'The staff journey runs on the desktop project (staff screens are desktop-first).');
+    test.setTimeout(300_000);
+    const started = new Date().toISOString();
+    const gateMobile = freshMobile(3);
+
+    const [approvedOrg, sentBack] = await test.step('two organisers apply through the sign-up API', async () =>
+      Promise.all([apply(reviewer.request, applicantFor(1, 'Goa Sunset')), apply(reviewer.request, applicantFor(2, 'Pune Beats'))]),
+    );
+
+    await test.step('the reviewer approves the first with a BD from the state list', async () => {
+      await reviewer.goto(`${ORIGINS.admin}/apps/diy/organiser-approval`);
+      await logInWithSecondStep(reviewer, DEMO_ACCOUNTS.reviewer);
+      await reviewer.goto(`${ORIGINS.admin}/apps/diy/organiser-approval`);
+      await expect(reviewer.getByRole('heading', { level: 1, name: 'Organiser approval' })).toBeVisible();
+      await expect(reviewer.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
+      await reviewer.getByRole('searchbox', { name: 'Search organisers' }).fill(approvedOrg.organisationName);
+      await reviewer.getByRole('button', { name: 'Search', exact: true }).click();
+      await reviewer.getByRole('button', { name: `Review ${approvedOrg.organisationName}` }).click();
+      const panel = reviewer.getByRole('region', { name: approvedOrg.organisationName });
+      await expect(panel.getByText(approvedOrg.pan, { exact: true })).toBeVisible();
+      await expect(panel.getByRole('link', { name: `Verify PAN ${approvedOrg.pan} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+      await expect(panel.getByRole('link', { name: `Verify GSTIN ${approvedOrg.gstin} (opens in a new tab)` })).toBeVisible();
+      // A document opens in a new tab through a short-lived signed link.
+      const [tab] = await Promise.all([reviewer.context().waitForEvent('page'), panel.getByRole('button', { name: /^Open PAN card/ }).click()]);
+      await expect.poll(() => tab.url()).toContain('/api/files/');
+      await tab.close();
+      await snap(reviewer, info, 'staff-organiser-review');
+      await panel.getByRole('button', { name: 'Approve', exact: true }).click();
+      const dialog = reviewer.getByRole('dialog', { name: REVIEW_TEXTS.approveOrganiserTitle });
+      await expect(dialog).toContainText(REVIEW_TEXTS.approveConfirm);
+      await expect(dialog.getByRole('combobox', { name: 'State' })).toHaveValue('Maharashtra');
+      await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+      const bd = dialog.getByRole('combobox', { name: /BD name/ });
+      await expect(bd.locator('option', { hasText: 'BD-W01' })).toHaveCount(1);
+      await bd.selectOption('BD-W01');
+      await snap(reviewer, info, 'staff-approve-dialog');
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect(dialog.getByRole('status')).toContainText('Organiser approved');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(reviewer.getByRole('button', { name: `Review ${approvedOrg.organisationName}` })).toHaveCount(0);
+    });
+
+    await test.step('the reviewer partially rejects the second (PAN card)', async () => {
+      await reviewer.getByRole('searchbox', { name: 'Search organisers' }).fill(sentBack.organisationName);
+      await reviewer.getByRole('button', { name: 'Search', exact: true }).click();
+      await reviewer.getByRole('button', { name: `Review ${sentBack.organisationName}` }).click();
+      await reviewer.getByRole('button', { name: 'Partially reject' }).click();
+      const dialog = reviewer.getByRole('dialog', { name: 'Partially reject organiser' });
+      await expect(dialog).toContainText(REVIEW_TEXTS.rejectInstructions);
+      await dialog.getByRole('checkbox', { name: /^PAN card/ }).check();
+      await dialog.getByRole('textbox', { name: 'What to improve: PAN card' }).fill('The PAN card photo is blurred; upload a clear scan');
+      await dialog.getByRole('textbox', { name: REVIEW_TEXTS.additionalNote }).fill('Everything else is approved.');
+      await snap(reviewer, info, 'staff-partial-reject');
+      await dialog.getByRole('button', { name: 'Reject selected' }).click();
+      await expect(dialog.getByRole('status')).toContainText('Selected items rejected');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+    });
+
+    const organiser = await newPage(browser);
+    const [liveDraft, heldDraft] = await test.step('the approved organiser logs in, can create events, and submits two', async () => {
+      await logInWithCode(organiser, ORIGINS.organiser, approvedOrg.mobile);
+      await organiser.goto(`${ORIGINS.organiser}/events/create-event`);
+      await expect(organiser.getByRole('textbox', { name: 'Event name' })).toBeVisible();
+      const stamp = approvedOrg.mobile.slice(-4);
+      return [await submitEvent(organiser, `Sunset Laughs ${stamp}`), await submitEvent(organiser, `Late Night Jokes ${stamp}`)];
+    });
+    const liveTitle = `Sunset Laughs ${approvedOrg.mobile.slice(-4)}`;
+    const heldTitle = `Late Night Jokes ${approvedOrg.mobile.slice(-4)}`;
+
+    const other = await newPage(browser);
+    await test.step('the partially rejected organiser sees what to fix', async () => {
+      await logInWithCode(other, ORIGINS.organiser, sentBack.mobile);
+      await expect(other.getByText('Your application needs a few changes')).toBeVisible();
+      await expect(other.getByText('PAN card')).toBeVisible();
+      await snap(other, info, 'staff-organiser-sent-back');
+      const form = await ok(await other.request.get(`${API_ORIGIN}/api/v1/signup-form`, { headers: { ...HEADERS, 'x-login-id': sentBack.newUserToken } }), 'signup-form');
+      expect(JSON.stringify(form)).toContain('The PAN card photo is blurred');
+    });
+
+    let eventCode = '';
+    await test.step('the reviewer approves one event: it goes LIVE', async () => {
+      await reviewer.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Event review' }).click();
+      await reviewer.getByRole('searchbox', { name: 'Search events' }).fill(approvedOrg.mobile.slice(-4));
+      await reviewer.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(reviewer.getByRole('rowheader', { name: new RegExp(liveTitle) })).toBeVisible();
+      await snap(reviewer, info, 'staff-event-queue');
+      await reviewer.getByRole('link', { name: `Review ${liveTitle}` }).click();
+      await expect(reviewer.getByRole('heading', { level: 1, name: liveTitle })).toBeVisible();
+      await expect(reviewer.getByRole('region', { name: 'Description' })).toContainText('clean stand-up');
+      await expect(reviewer.getByRole('img', { name: `Poster of ${liveTitle}` })).toBeVisible();
+      await snap(reviewer, info, 'staff-event-review');
+      await reviewer.getByRole('button', { name: 'Approve and publish' }).click();
+      const dialog = reviewer.getByRole('dialog', { name: 'Approve event?' });
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect(dialog.getByRole('status')).toContainText('Event code ET');
+      eventCode = /Event code (ET\d{8})/.exec((await dialog.getByRole('status').textContent()) ?? '')?.[1] ?? '';
+      expect(eventCode).toMatch(/^ET\d{8}$/);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(reviewer).toHaveURL(/\/apps\/diy\/event-review$/);
+      const live = await call(organiser, 'GET', `/manage/event/synopsis?draftId=${liveDraft}`);
+      expect(live.status).toBe('active');
+    });
+
+    await test.step('the reviewer rejects the other with a reason on its description; the organiser sees it there', async () => {
+      await reviewer.getByRole('link', { name: `Review ${heldTitle}` }).click();
+      await reviewer.getByRole('checkbox', { name: 'Needs changes: Description' }).check();
+      await reviewer.getByRole('textbox', { name: 'Reason for Description' }).fill('Please describe the show in your own words, without the ticket prices');
+      await snap(reviewer, info, 'staff-event-reject');
+      await reviewer.getByRole('button', { name: 'Reject with reasons' }).click();
+      const dialog = reviewer.getByRole('dialog', { name: 'Reject event?' });
+      await expect(dialog).toContainText('Description: Please describe the show');
+      await dialog.getByRole('button', { name: 'Reject' }).click();
+      await expect(dialog.getByRole('status')).toContainText('ON-HOLD');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await organiser.goto(`${ORIGINS.organiser}/events/configure/${heldDraft}`);
+      await expect(organiser.getByText('Please describe the show in your own words, without the ticket prices').first()).toBeVisible();
+      await snap(organiser, info, 'staff-event-rejected-organiser');
+      await organiser.goto(`${ORIGINS.organiser}/events/live`);
+      await expect(organiser.getByText(liveTitle)).toBeVisible();
+      await snap(organiser, info, 'staff-event-live-organiser');
+    });
+
+    const admin = await newPage(browser);
+    await test.step('the admin creates gate staff for the approved organiser, who sees the live event in the scanner', async () => {
+      await admin.goto(`${ORIGINS.admin}/apps/diy/onboard`);
+      await logInWithSecondStep(admin, DEMO_ACCOUNTS.admin);
+      await admin.goto(`${ORIGINS.admin}/apps/diy/onboard`);
+      const form = admin.getByRole('region', { name: 'Gate staff for an organiser' });
+      const option = form.getByRole('combobox', { name: /Organiser/ }).locator('option', { hasText: approvedOrg.organisationName });
+      await form.getByRole('combobox', { name: /Organiser/ }).selectOption((await option.getAttribute('value')) ?? '');
+      await form.getByRole('textbox', { name: /^Name/ }).fill('Gate Steward Asha');
+      await form.getByRole('textbox', { name: /^Mobile/ }).fill(gateMobile);
+      await form.getByRole('button', { name: 'Create gate staff' }).click();
+      await expect(form.getByRole('status')).toContainText('Gate staff account created');
+      await snap(admin, info, 'staff-onboard-gate');
+      const gate = await newPage(browser);
+      await logInWithCode(gate, ORIGINS.scanner, gateMobile);
+      await expect(gate.getByText(approvedOrg.organisationName)).toBeVisible();
+      await gate.getByRole('button', { name: 'Choose event' }).click();
+      await expect(gate).toHaveURL(/\/scanningApp\/eventList$/);
+      await expect(gate.getByRole('button', { name: new RegExp(eventCode) })).toContainText(liveTitle);
+      await snap(gate, info, 'staff-scanner-live-event');
+      await gate.context().close();
+    });
+
+    await test.step('the admin grants access to the user found by the event code', async () => {
+      await admin.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Users' }).click();
+      await expect(admin.getByText(/users in all/)).toBeVisible();
+      await admin.getByRole('searchbox', { name: 'Search users' }).fill(`${eventCode.toLowerCase()}-DIY`);
+      await admin.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(admin.getByText(`Showing the author of event ${eventCode}.`)).toBeVisible();
+      const rows = admin.getByRole('table', { name: 'Users' }).getByRole('row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText(approvedOrg.mobile);
+      await rows.nth(1).getByRole('button', { name: /^Grant access to / }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Grant dashboard access' });
+      await expect(dialog.getByRole('checkbox', { name: /Organiser dashboard/ })).toBeChecked();
+      await dialog.getByRole('checkbox', { name: /Offers/ }).check();
+      await dialog.getByRole('checkbox', { name: /Signed contract/ }).check();
+      await snap(admin, info, 'staff-grant-access');
+      await dialog.getByRole('button', { name: 'Grant access' }).click();
+      await expect(dialog.getByRole('status')).toContainText('Dashboard access granted');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(rows.nth(1)).toContainText('DIY_OFFER_MANAGER');
+    });
+
+    await test.step('the admin deactivates the other organiser, whose session ends', async () => {
+      await admin.getByRole('searchbox', { name: 'Search users' }).fill(sentBack.email);
+      await admin.getByRole('button', { name: 'Search', exact: true }).click();
+      const rows = admin.getByRole('table', { name: 'Users' }).getByRole('row');
+      await expect(rows).toHaveCount(2);
+      await rows.nth(1).getByRole('button', { name: /^Deactivate / }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Deactivate user?' });
+      await dialog.getByRole('button', { name: 'Deactivate' }).click();
+      await expect(dialog.getByRole('status')).toContainText('User deactivated');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(rows.nth(1)).toContainText('Inactive');
+      await snap(admin, info, 'staff-users');
+      // Their next call is refused: the organiser console sends them to /login.
+      await other.reload();
+      await expect(other).toHaveURL(/\/login/);
+    });
+
+    await test.step('the audit trail of the journey', async () => {
+      await admin.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
+      await expect(admin.getByRole('list', { name: 'Audit entries' })).toBeVisible();
+      await admin.getByRole('combobox', { name: 'Action' }).selectOption('event.approve');
+      await admin.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(admin.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').first()).toContainText('Approved event');
+      await admin.getByRole('button', { name: 'Clear' }).click();
+      await snap(admin, info, 'staff-audit-log');
+      const log = await call(admin, 'GET', `/proxy/diy/v1/audit-log?limit=200&from=${encodeURIComponent(started)}`);
+      const organiserIds: string[] = [];
+      for (const o of [approvedOrg, sentBack]) {
+        for (const status of ['approved', 'pending', 'rejected', 'under-review']) {
+          const found = await call(admin, 'GET', `/proxy/diy/v1/vendor-onboard/organiser-list/${status}?limit=10&offset=0&search=${encodeURIComponent(o.organisationName)}`);
+          const id = (found.list as { organiserId: string }[])[0]?.organiserId;
+          if (id) {
+            organiserIds.push(id);
+            break;
+          }
+        }
+      }
+      const targets = new Set<string>([liveDraft, heldDraft, ...organiserIds]);
+      const ours = (log.list as { targetId: string; action: string; before: unknown; after: unknown }[]).filter((e) => {
+        const text = JSON.stringify(e);
+        return (
+          targets.has(e.targetId) ||
+          [approvedOrg.organisationName, sentBack.organisationName, approvedOrg.mobile, sentBack.mobile, sentBack.email, gateMobile, eventCode].some((k) => text.includes(k))
+        );
+      });
+      const actions = ours.map((e) => e.action);
+      for (const action of ['organiser.approve', 'organiser.partial_reject', 'event.approve', 'event.reject', 'gate_staff.create', 'user.access_grant', 'user.deactivate']) {
+        expect(actions, `audit has ${action}`).toContain(action);
+      }
+      mkdirSync('.artifacts', { recursive: true });
+      writeFileSync('.artifacts/audit-journey.json', `${JSON.stringify({ run: started, eventCode, entries: ours.reverse() }, null, 2)}\n`);
+    });
+
+    await Promise.all([organiser.context().close(), other.context().close(), admin.context().close()]);
+  });
+});
