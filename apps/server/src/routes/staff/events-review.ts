@@ -35,7 +35,7 @@ export const staffEventReviewRoutes: FastifyPluginAsyncZod<{ s: StaffServices }>
     `${P}/:draftId/approve`,
     opts('Approve: a new event is published (event code, active); a copy is merged into its live event and removed', {
       params,
-      body: z.object({}).optional(),
+      body: z.object({}).nullish(),
       response: { 200: envelopeSchema(eventReviewAnswerSchema), ...errs },
     }),
     async (request) => ok(await s.eventReview.approve(await staffActor(request), request.params.draftId)),

@@ -66,7 +66,7 @@ export const staffOrganiserRoutes: FastifyPluginAsyncZod<{ s: StaffServices }> =
     `${P}/vendor-onboard/organiser/:id/status/additional-approval`,
     opts("Approve an approved organiser's pending changes (new GST numbers and their certificates)", {
       params: idParams,
-      body: additionalApprovalSchema.optional(),
+      body: additionalApprovalSchema.nullish(),
       response: { 200: envelopeSchema(reviewAnswerSchema), ...errs },
     }),
     async (request) => ok(await s.organiserReview.approveAdditional(await staffActor(request), request.params.id)),

@@ -1,5 +1,5 @@
 import type { Role } from '@diy/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { requireRoles } from '../../plugins/auth';
 import { MasterRepository } from '../../repositories/master-repository';
 import { EventDraftService } from '../../services/event-draft-service';
@@ -13,15 +13,11 @@ import { UserDirectory } from '../../services/staff/user-directory';
 
 export const security = [{ appCode: [], bearer: [] }];
 
-/** preHandler and OpenAPI basics of a staff route. */
-export function staff(roles: readonly Role[], tag: string) {
-  return { preHandler: requireRoles(...roles), tags: [tag], security };
-}
-
 /** Route options of a staff route: the role check, the tag and the given schema (types kept for the handler). */
 export function staffOpts(roles: readonly Role[], tag: string) {
-  const preHandler = requireRoles(...roles);
-  return <S extends object>(summary: string, schema: S) => ({ preHandler, schema: { tags: [tag], security, summary, ...schema } });
+  // Checked before the request is validated: without the role the answer is 401/403 whatever the body.
+  const preValidation = requireRoles(...roles) as preValidationAsyncHookHandler;
+  return <S extends object>(summary: string, schema: S) => ({ preValidation, schema: { tags: [tag], security, summary, ...schema } });
 }
 
 export interface StaffServices {

@@ -26,13 +26,13 @@ export const staffTicketTypeRoutes: FastifyPluginAsyncZod<{ s: StaffServices }> 
 
   app.put(
     `${P}/:id/approve`,
-    opts('Approve a pending name', { params, body: z.object({}).optional(), response: { 200: envelopeSchema(ticketTypeReviewAnswerSchema), ...errs } }),
+    opts('Approve a pending name', { params, body: z.object({}).nullish(), response: { 200: envelopeSchema(ticketTypeReviewAnswerSchema), ...errs } }),
     async (request) => ok(await s.ticketTypes.decide(await staffActor(request), request.params.id, true)),
   );
 
   app.put(
     `${P}/:id/reject`,
-    opts('Reject a pending name (optional note)', { params, body: ticketTypeRejectSchema.optional(), response: { 200: envelopeSchema(ticketTypeReviewAnswerSchema), ...errs } }),
+    opts('Reject a pending name (optional note)', { params, body: ticketTypeRejectSchema.nullish(), response: { 200: envelopeSchema(ticketTypeReviewAnswerSchema), ...errs } }),
     async (request) => ok(await s.ticketTypes.decide(await staffActor(request), request.params.id, false, request.body?.note)),
   );
 };
