@@ -117,11 +117,12 @@ function dayGroup(page: Page, venue: string, n: number): Locator {
 }
 
 async function setDay(group: Locator, date: string, times: string[]): Promise<void> {
-  await group.getByLabel('Show date').fill(date);
-  await expect(group.getByLabel('Show date')).toHaveValue(date);
+  await group.getByLabel('Show date', { exact: true }).fill(date);
+  await expect(group.getByLabel('Show date', { exact: true })).toHaveValue(date);
   for (const [i, time] of times.entries()) {
     if (i > 0) await group.getByRole('button', { name: '+ Add show time' }).click();
-    const field = times.length > 1 ? group.getByLabel(`Start time ${i + 1}`) : group.getByLabel('Start time');
+    // A single time is 'Start time'; once a day has two, they are numbered.
+    const field = i === 0 ? group.getByLabel('Start time', { exact: true }) : group.getByLabel(`Start time ${i + 1}`, { exact: true });
     await field.fill(time);
     await field.blur();
   }
@@ -131,6 +132,7 @@ async function setDay(group: Locator, date: string, times: string[]): Promise<vo
 async function fillTickets(page: Page, type: string, inventory: string, price: string): Promise<void> {
   const first = page.getByRole('group', { name: 'Ticket 1' }).first();
   const regions = page.getByRole('region', { name: /, \d\d\/\d\d\/\d{4} / });
+  await expect(regions.first()).toBeVisible();
   const count = await regions.count();
   for (let i = 0; i < count; i += 1) {
     const region = regions.nth(i);
@@ -159,27 +161,27 @@ test.describe('schedule and tickets', () => {
     await expect(page.getByRole('radio', { name: 'At a venue' })).toBeChecked();
 
     // Nothing can be entered before a venue is picked.
-    await page.getByLabel('Show date').click();
+    await page.getByLabel('Show date', { exact: true }).click();
     await expect(page.getByText(SCHEDULE_MESSAGES.pickVenueFirst)).toBeVisible();
 
     const A = 'Royal Opera House';
     const B = 'Shanmukhananda Hall';
     await pickVenues(page, [A, B], info);
-    await expect(page.getByRole('region', { name: 'Venues' })).toContainText(A);
+    await expect(page.getByRole('region', { name: 'Venues', exact: true })).toContainText(A);
     await expect(page.getByRole('button', { name: 'EDIT venues' })).toBeVisible();
 
     // A date before tomorrow is refused with the popup and cleared.
     const a1 = dayGroup(page, A, 1);
-    await a1.getByLabel('Show date').fill(day(0));
+    await a1.getByLabel('Show date', { exact: true }).fill(day(0));
     const invalid = page.getByRole('alertdialog', { name: SCHEDULE_MESSAGES.invalidShowDateTitle });
     await expect(invalid).toContainText(SCHEDULE_MESSAGES.invalidShowDateBody);
     await snap(page, info, 'schedule-invalid-date');
     await invalid.getByRole('button', { name: 'Okay' }).click();
-    await expect(a1.getByLabel('Show date')).toHaveValue('');
+    await expect(a1.getByLabel('Show date', { exact: true })).toHaveValue('');
 
     // Venue A: day 1 at 07:00 PM repeating every week three times; day 2 with two shows.
     await setDay(a1, day(2), ['07:00 PM']);
-    await a1.getByRole('checkbox', { name: 'Recurring event' }).check();
+    await a1.getByRole('checkbox', { name: 'Recurring event' }).click();
     const frequency = page.getByRole('dialog', { name: 'Select Frequency' });
     await expect(frequency.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(frequency.getByLabel('Number of shows')).toHaveAttribute('readonly', '');
@@ -201,7 +203,7 @@ test.describe('schedule and tickets', () => {
     await setDay(b2, day(5), ['08:00 PM']);
     await b2.getByRole('switch', { name: `Status of ${day(5)}` }).click();
     await expect(b2.getByRole('switch')).toHaveText('INACTIVE');
-    await expect(b2.getByLabel('Show date')).toBeDisabled();
+    await expect(b2.getByLabel('Show date', { exact: true })).toBeDisabled();
     await snap(page, info, 'schedule-scheduler-filled');
 
     // The duplicate show time blocks the save.
@@ -210,8 +212,8 @@ test.describe('schedule and tickets', () => {
     const duplicate = page.getByRole('dialog', { name: SCHEDULE_MESSAGES.duplicateShowTimeTitle });
     await expect(duplicate).toContainText(SCHEDULE_MESSAGES.duplicateShowTimeBody);
     await duplicate.getByRole('button', { name: 'Okay' }).click();
-    await a2.getByLabel('Start time 2').fill('09:00 PM');
-    await a2.getByLabel('Start time 2').blur();
+    await a2.getByLabel('Start time 2', { exact: true }).fill('09:00 PM');
+    await a2.getByLabel('Start time 2', { exact: true }).blur();
     await expect(a2.getByText(SCHEDULE_MESSAGES.showTimeExists)).toHaveCount(0);
 
     // Save and go to the tickets of venue A (the recurrence became three shows there).
@@ -255,7 +257,7 @@ test.describe('schedule and tickets', () => {
       await snap(page, info, 'schedule-change-sheet');
       await page.getByRole('button', { name: 'Date Changes' }).click();
     }
-    await expect(dayGroup(page, A, 3).getByLabel('Show date')).toHaveValue(day(9));
+    await expect(dayGroup(page, A, 3).getByLabel('Show date', { exact: true })).toHaveValue(day(9));
     await snap(page, info, 'schedule-saved');
 
     // Submit for review from the overview.
@@ -277,7 +279,7 @@ test.describe('schedule and tickets', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
     if (info.project.name === 'phone') await page.getByRole('button', { name: 'Date Changes' }).click();
     await expect(page.getByText(SCHEDULE_MESSAGES.sessionExpired).first()).toBeVisible();
-    await expect(page.getByLabel('Show date').first()).toBeDisabled();
+    await expect(page.getByLabel('Show date', { exact: true }).first()).toBeDisabled();
     await expect(page.getByRole('button', { name: '+ Add another day' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     await snap(page, info, 'schedule-past-event');
@@ -296,7 +298,7 @@ test.describe('schedule and tickets', () => {
     if (phone) await page.getByRole('button', { name: 'Date Changes' }).click();
     const venue = page.getByRole('region', { name: /Habitat/ });
     const first = venue.getByRole('group').first();
-    await expect(first.getByLabel('Start time')).toBeDisabled();
+    await expect(first.getByLabel('Start time', { exact: true })).toBeDisabled();
     await expect(first.getByRole('switch')).toHaveCount(0);
     await expect(first.getByRole('button', { name: /Delete session/ })).toHaveCount(0);
 

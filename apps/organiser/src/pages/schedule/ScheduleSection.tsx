@@ -33,8 +33,9 @@ export const SCHEDULE_TEXTS = {
 
 /** The schedule section (venueInfo, date-time-scheduler): venues, then days and show times, then tickets per venue. */
 export default function ScheduleSection(props: SectionProps) {
-  const { data, fulfilledTimeStamp, isError, refetch } = useGetScheduleQuery(props.draft.draftId, { refetchOnMountOrArgChange: true });
-  if (!data) {
+  const { data, fulfilledTimeStamp, isError, isFetching, refetch } = useGetScheduleQuery(props.draft.draftId, { refetchOnMountOrArgChange: true });
+  // The screen starts from a fresh answer, so a refetch never replaces what the organiser is typing.
+  if (!data || isFetching) {
     return (
       <StyledCenter>
         {isError ? <Button onClick={() => void refetch()}>Retry</Button> : <Spinner size="lg" label="Loading schedule" />}
@@ -158,7 +159,7 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
   const savedVenues = answer.venueInfo.filter((v) => v.sessionInfo.length > 0);
   return (
     <SectionFrame draft={draft} slug="venueInfo" title={SCHEDULE_TEXTS.title} readOnly={readOnly} dirty={false} onSave={() => undefined}>
-      <StyledPanel aria-label="Venues">
+      <StyledPanel aria-label="Where the event happens">
         {venues.length === 0 && !locked ? (
           <StyledChoice>
             <legend>{SCHEDULE_TEXTS.where}</legend>

@@ -21,8 +21,9 @@ export const TICKET_STEP_TEXTS = {
 /** /events/configure/{id}/edit/{venueCode}: the ticket step of one venue (after Proceed To Tickets). */
 export default function TicketStep(props: SectionProps) {
   const { section = '' } = useParams();
-  const { data, fulfilledTimeStamp } = useGetScheduleQuery(props.draft.draftId, { refetchOnMountOrArgChange: true });
-  if (!data) {
+  const { data, fulfilledTimeStamp, isFetching } = useGetScheduleQuery(props.draft.draftId, { refetchOnMountOrArgChange: true });
+  // The screen starts from a fresh answer, so a refetch never replaces the rows being typed.
+  if (!data || isFetching) {
     return (
       <StyledCenter>
         <Spinner size="lg" label="Loading shows" />
