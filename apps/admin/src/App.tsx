@@ -1,15 +1,30 @@
 import { AppRoutes, type NavItem } from '@diy/shell';
+import { Spinner } from '@diy/ui';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { AdminHomePage } from './pages/AdminHomePage';
-import { AuditLogPage } from './pages/audit/AuditLogPage';
-import { EventReviewListPage } from './pages/events/EventReviewListPage';
-import { EventReviewPage } from './pages/events/EventReviewPage';
-import { TicketTypeReviewPage } from './pages/events/TicketTypeReviewPage';
-import { AllOrganisersPage } from './pages/organisers/AllOrganisersPage';
-import { OrganiserApprovalPage } from './pages/organisers/OrganiserApprovalPage';
-import { OnboardPage } from './pages/users/OnboardPage';
-import { UsersPage } from './pages/users/UsersPage';
 import { STAFF_PATHS } from './staff-paths';
+
+/** Each staff screen loads when first opened, so the login and home stay small. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Spinner size="lg" label="Loading" />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const OrganiserApprovalPage = lazyPage(() => import('./pages/organisers/OrganiserApprovalPage'), 'OrganiserApprovalPage');
+const AllOrganisersPage = lazyPage(() => import('./pages/organisers/AllOrganisersPage'), 'AllOrganisersPage');
+const EventReviewListPage = lazyPage(() => import('./pages/events/EventReviewListPage'), 'EventReviewListPage');
+const EventReviewPage = lazyPage(() => import('./pages/events/EventReviewPage'), 'EventReviewPage');
+const TicketTypeReviewPage = lazyPage(() => import('./pages/events/TicketTypeReviewPage'), 'TicketTypeReviewPage');
+const UsersPage = lazyPage(() => import('./pages/users/UsersPage'), 'UsersPage');
+const OnboardPage = lazyPage(() => import('./pages/users/OnboardPage'), 'OnboardPage');
+const AuditLogPage = lazyPage(() => import('./pages/audit/AuditLogPage'), 'AuditLogPage');
 
 const NAV: NavItem[] = [
   { to: STAFF_PATHS.organiserApproval, label: 'Organiser approval' },

@@ -48,7 +48,17 @@ export const StyledTable = styled.table`
       border-bottom: ${t.size.borderThin} solid ${t.color.border.default};
     }
 
-    th {
+    tbody th,
+    tbody td {
+      overflow-wrap: anywhere;
+    }
+
+    tbody th {
+      font-weight: ${t.font.weight.semibold};
+      color: ${t.color.fg.default};
+    }
+
+    thead th {
       background: ${t.color.bg.subtle};
       color: ${t.color.fg.muted};
       font-weight: ${t.font.weight.semibold};
@@ -83,7 +93,8 @@ export const StyledTable = styled.table`
 
       tbody,
       tr,
-      td {
+      td,
+      tbody th {
         display: block;
         width: 100%;
       }
@@ -101,7 +112,8 @@ export const StyledTable = styled.table`
         padding: ${t.space[2]} 0;
       }
 
-      td {
+      td,
+      tbody th {
         display: grid;
         grid-template-columns: minmax(6rem, 35%) 1fr;
         gap: ${t.space[3]};
@@ -114,7 +126,8 @@ export const StyledTable = styled.table`
         text-align: left;
       }
 
-      td::before {
+      td::before,
+      tbody th::before {
         content: attr(data-label);
         color: ${t.color.fg.muted};
         font-weight: ${t.font.weight.semibold};
