@@ -1,0 +1,154 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, EVENT_CODE_PATTERN, STAFF_ERROR_CODES, STAFF_TEXTS } from '@diy/domain';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../src/db/schema';
+import { api, engines, login, useTestApp } from './helpers';
+import { createDraft, listTab, patch, sampleInfo } from './draft-helpers';
+import { saveSchedule, ticket } from './schedule-helpers';
+import { auditOf, staffCall, staffTokens, type StaffTokens } from './staff-helpers';
+
+const R = '/proxy/diy/v1/event-review';
+const NOW = new Date('2027-02-10T06:30:00.000Z');
+
+describe.each(engines())('staff event and ticket-type review on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  let staff: StaffTokens;
+  let organiser = '';
+  let gate = '';
+  let draftId = '';
+  let eventCode = '';
+
+  beforeAll(async () => {
+    ctx.clock.current = new Date(NOW);
+    staff = await staffTokens(ctx.app);
+    organiser = await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
+    gate = await login(ctx.app, DEMO_ACCOUNTS.gate.email, DEMO_PASSWORD);
+  });
+
+  /** The organiser submits (the submit checks are the event drafts' area: the row is set to review as PUT would). */
+  const toReview = async (ref: string) => {
+    ctx.clock.advance(1000);
+    await ctx.database.db.update(events).set({ status: 'review', submittedAt: ctx.clock.now() }).where(eq(events.draftId, ref));
+  };
+  const synopsis = (query: string) => api(ctx.app, { method: 'GET', url: `/api/manage/event/synopsis?${query}`, token: organiser });
+
+  it('queues an event under review and shows it as the public would see it', async () => {
+    draftId = await createDraft(ctx.app, organiser, sampleInfo('Bengaluru Jazz Evenings'));
+    expect((await patch(ctx.app, organiser, draftId, { synopsis: '<p>Three sets of live jazz.</p>' })).statusCode).toBe(200);
+    const schedule = await saveSchedule(ctx.app, organiser, draftId, [
+      { venueCode: 'BLR-001', sessionInfo: [{ sessionId: '0', showTime: '2027-02-12T14:00:00.000Z', status: true, ticketInfo: [ticket('VIP', 40, 120_000)] }] },
+    ]);
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    await toReview(draftId);
+
+    const queue = (await staffCall(ctx.app, staff.reviewer, 'GET', `${R}?search=jazz`)).json().data;
+    expect(queue.total).toBe(1);
+    expect(queue.list[0]).toMatchObject({ draftId, eventCode: null, title: 'Bengaluru Jazz Evenings', isUpdate: false, organiserName: 'Mumbai Live Entertainment Pvt Ltd' });
+    const detail = (await staffCall(ctx.app, staff.reviewer, 'GET', `${R}/${draftId}`)).json().data;
+    expect(detail.event).toMatchObject({ draftId, status: 'review', synopsis: '<p>Three sets of live jazz.</p>', city: 'Bengaluru' });
+    expect(detail.event.venueInfo[0].sessionInfo).toHaveLength(1);
+    expect(detail).toMatchObject({ isUpdate: false, live: null, organiser: { code: 'ORG-MLE' } });
+  });
+
+  it('rejects with reasons per section and field: ON-HOLD for the organiser, with the formatted reasons', async () => {
+    const reasons = [
+      { section: 'synopsis', field: '', reasons: ['Please describe the line-up'] },
+      { section: 'eventInfo', field: 'eventTitle', reasons: ['Add the venue name to the title'] },
+    ];
+    const res = await staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${draftId}/reject`, { rejectionReasons: reasons });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'onHold', message: STAFF_TEXTS.eventRejected });
+    const view = (await synopsis(`draftId=${draftId}`)).json().data;
+    expect(view).toMatchObject({ status: 'onHold', rejectionReasons: reasons, notificationType: null });
+    expect(view.formattedRejectionReasons).toEqual([
+      { section: 'synopsis', items: [{ field: '', reasons: ['Please describe the line-up'], rejectedValue: '<p>Three sets of live jazz.</p>' }] },
+      { section: 'eventInfo', items: [{ field: 'eventTitle', reasons: ['Add the venue name to the title'], rejectedValue: 'Bengaluru Jazz Evenings' }] },
+    ]);
+    const drafts = await listTab(ctx.app, organiser, 'draft');
+    expect(drafts.list.find((e) => e.draftId === draftId)?.status).toBe('onHold');
+    const again = await staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${draftId}/reject`, { rejectionReasons: reasons });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toMatchObject({ code: STAFF_ERROR_CODES.eventNotInReview, shortDesc: STAFF_TEXTS.eventNotInReview });
+  });
+
+  it('approves: an event code, LIVE for the organiser and in the scanner list at once; twice is a 409', async () => {
+    expect((await patch(ctx.app, organiser, draftId, { synopsis: '<p>Three sets of live jazz with the Trio.</p>' })).statusCode).toBe(200);
+    await toReview(draftId);
+    const res = await staffCall(ctx.app, staff.admin, 'PUT', `${R}/${draftId}/approve`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ draftId, status: 'active', merged: false, publishedAt: ctx.clock.now().toISOString() });
+    expect(data.eventCode).toMatch(EVENT_CODE_PATTERN);
+    expect(data.eventCode).toMatch(/^ET000\d{5}$/);
+    eventCode = data.eventCode;
+    const live = await listTab(ctx.app, organiser, 'live');
+    expect(live.list.find((e) => e.eventCode === eventCode)).toMatchObject({ status: 'active', title: 'Bengaluru Jazz Evenings' });
+    expect((await synopsis(`eventCode=${eventCode}`)).json().data).toMatchObject({ rejectionReasons: [], status: 'active' });
+    for (const token of [organiser, gate]) {
+      const scan = await api(ctx.app, { method: 'GET', url: '/api/scan/events', token });
+      expect(scan.json().data.results.map((e: { eventCode: string }) => e.eventCode), 'scanner list').toContain(eventCode);
+    }
+    const twice = await staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${draftId}/approve`, {});
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors).toMatchObject({ code: STAFF_ERROR_CODES.eventNotInReview, longDesc: STAFF_TEXTS.eventNotInReview });
+    const [entry] = await auditOf(ctx.app, staff.admin, { action: 'event.approve', targetId: draftId });
+    expect(entry!.before).toMatchObject({ status: 'review', eventCode: null });
+    expect(entry!.after).toMatchObject({ status: 'active', eventCode });
+  });
+
+  it('merges an approved copy of a live event into it: the event keeps its code, the copy is gone', async () => {
+    const saved = await patch(ctx.app, organiser, eventCode, { eventCode, synopsis: '<p>Now with a guest vocalist.</p>' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const copyId = saved.json().data.draftId as string;
+    expect(copyId).not.toBe(draftId);
+    await toReview(copyId);
+    const queue = (await staffCall(ctx.app, staff.reviewer, 'GET', R)).json().data;
+    expect(queue.list.filter((i: { isUpdate: boolean }) => i.isUpdate)).toEqual([expect.objectContaining({ draftId: copyId, eventCode, isUpdate: true })]);
+    const detail = (await staffCall(ctx.app, staff.reviewer, 'GET', `${R}/${copyId}`)).json().data;
+    expect(detail.live).toMatchObject({ draftId, synopsis: '<p>Three sets of live jazz with the Trio.</p>' });
+    expect(detail.event.synopsis).toBe('<p>Now with a guest vocalist.</p>');
+
+    const res = await staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${copyId}/approve`);
+    expect(res.json().data).toMatchObject({ draftId, eventCode, merged: true, status: 'active', message: STAFF_TEXTS.eventMerged });
+    expect((await synopsis(`eventCode=${eventCode}`)).json().data).toMatchObject({ draftId, synopsis: '<p>Now with a guest vocalist.</p>', status: 'active' });
+    expect((await synopsis(`draftId=${copyId}`)).statusCode).toBe(404);
+    const live = await listTab(ctx.app, organiser, 'live');
+    expect(live.list.filter((e) => e.eventCode === eventCode)).toHaveLength(1);
+    const scan = await api(ctx.app, { method: 'GET', url: `/api/scan/sessions?eventCode=${eventCode}`, token: gate });
+    expect(scan.statusCode, scan.body).toBe(200);
+    const [entry] = await auditOf(ctx.app, staff.admin, { action: 'event.approve', targetId: copyId });
+    expect(entry!.after).toMatchObject({ merged: true, copyRemoved: copyId, live: { eventCode } });
+  });
+
+  it('approves and rejects ticket-type names; approved ones join the approved list', async () => {
+    for (const ticketTypeName of ['Rooftop Lounge Seat', 'Mosh Pit Pass']) {
+      const res = await api(ctx.app, { method: 'POST', url: '/api/tickettypes', token: organiser, payload: { ticketTypeName } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const queue = (await staffCall(ctx.app, staff.reviewer, 'GET', '/proxy/diy/v1/tickettypes/review')).json().data;
+    const names = queue.list.map((i: { ticketTypeName: string }) => i.ticketTypeName);
+    expect(names).toEqual(expect.arrayContaining(['Rooftop Lounge Seat', 'Mosh Pit Pass']));
+    expect(queue.list[0].organiserName).toBeTruthy();
+    const idOf = (name: string) => queue.list.find((i: { ticketTypeName: string }) => i.ticketTypeName === name).id as string;
+    const approved = () => api(ctx.app, { method: 'GET', url: '/api/tickettypes/approved?search=rooftop', token: organiser });
+    expect((await approved()).json().data.ticketTypes).toEqual([]);
+
+    const ok = await staffCall(ctx.app, staff.reviewer, 'PUT', `/proxy/diy/v1/tickettypes/${idOf('Rooftop Lounge Seat')}/approve`);
+    expect(ok.json().data).toMatchObject({ item: { status: 'approved' }, message: STAFF_TEXTS.ticketTypeApproved });
+    expect((await approved()).json().data.ticketTypes).toEqual([{ ticketTypeName: 'Rooftop Lounge Seat' }]);
+    const twice = await staffCall(ctx.app, staff.reviewer, 'PUT', `/proxy/diy/v1/tickettypes/${idOf('Rooftop Lounge Seat')}/approve`);
+    expect(twice.statusCode).toBe(409);
+
+    const no = await staffCall(ctx.app, staff.reviewer, 'PUT', `/proxy/diy/v1/tickettypes/${idOf('Mosh Pit Pass')}/reject`, { note: 'Not a seating category' });
+    expect(no.json().data.item).toMatchObject({ status: 'rejected', reviewNote: 'Not a seating category' });
+    const resend = await api(ctx.app, { method: 'POST', url: '/api/tickettypes', token: organiser, payload: { ticketTypeName: 'mosh pit pass' } });
+    expect(resend.statusCode).toBe(409);
+    const counts = (await staffCall(ctx.app, staff.reviewer, 'GET', '/proxy/diy/v1/tickettypes/review?status=rejected')).json().data;
+    expect(counts.list.map((i: { ticketTypeName: string }) => i.ticketTypeName)).toEqual(['Mosh Pit Pass']);
+    const trail = await auditOf(ctx.app, staff.admin, { targetType: 'ticket_type' });
+    expect(trail.map((e) => [e.action, e.before.status, e.after.status])).toEqual([
+      ['ticket_type.reject', 'pending', 'rejected'],
+      ['ticket_type.approve', 'pending', 'approved'],
+    ]);
+  });
+});
