@@ -351,6 +351,7 @@ test.describe('schedule and tickets', () => {
     await online.getByLabel('E-mail id 1').fill(email);
     await online.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(ONLINE_MESSAGES.onlineSaved).or(page.getByRole('status').filter({ hasText: /saved/i })).first()).toBeVisible();
+    await expect(online.getByLabel('E-mail id 1')).toHaveValue(email);
     await snap(page, info, 'schedule-online-live');
 
     // Submitted for review, then published (the dev stand-in for a reviewer's approval).

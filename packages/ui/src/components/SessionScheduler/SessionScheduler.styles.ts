@@ -71,7 +71,11 @@ export const StyledDayHead = styled.div`
     gap: ${t.space[3]};
 
     ${t.media.phone} {
-      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-columns: minmax(0, 1fr);
+      justify-items: start;
+      & > :first-child {
+        justify-self: stretch;
+      }
     }
   `}
 `;
@@ -138,6 +142,9 @@ export const StyledDelete = styled.button`
     color: ${t.color.fg.danger};
     font-size: ${t.font.size.lg};
 
+    svg {
+      margin: 0 auto;
+    }
     &:hover {
       background: ${t.color.bg.dangerSubtle};
     }

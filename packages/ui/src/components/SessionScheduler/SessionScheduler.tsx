@@ -8,6 +8,7 @@ import { Popup } from '../Popup';
 import { DatePickerField } from './DatePickerField';
 import { FrequencyDialog } from './FrequencyDialog';
 import { TimeField } from './TimeField';
+import { TrashIcon } from './TrashIcon';
 import {
   emptyDay, emptyTime, isDayExpired, isTimeExpired, recurrenceDates, takenDates, timeMessage, venueShowTimes,
   type SchedulerDay, type SchedulerRecurrence, type SchedulerVenue,
@@ -169,7 +170,7 @@ export function SessionScheduler({
                 {expired && !allExpired ? <StyledExpired>{SCHEDULE_MESSAGES.sessionExpired}</StyledExpired> : null}
                 {!readOnly && !(addSession && time.saved) && !expired ? (
                   <StyledDelete type="button" aria-label={`Delete session ${day.date || dayLabel} ${time.time}`.trim()} onClick={() => deleteTime(ti)}>
-                    <span aria-hidden="true">🗑</span>
+                    <TrashIcon />
                   </StyledDelete>
                 ) : null}
               </StyledTimeRow>

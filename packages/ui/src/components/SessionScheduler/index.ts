@@ -6,3 +6,4 @@ export {
   emptyDay, emptyTime, newKey, showTimeIso, venueShowTimes, daysFromSessions, sessionsFromDays, maskTime, maskDate,
   type SchedulerDay, type SchedulerTime, type SchedulerVenue, type SchedulerRecurrence, type FlatSession,
 } from './scheduler-model';
+export { TrashIcon } from './TrashIcon';

@@ -93,6 +93,9 @@ export const StyledRemove = styled.button`
     background: transparent;
     color: ${t.color.fg.danger};
     font-size: ${t.font.size.lg};
+    svg {
+      margin: 0 auto;
+    }
     &:hover {
       background: ${t.color.bg.dangerSubtle};
     }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TICKET_MESSAGES, formatIstDateTime, ticketTypeNameError } from '@diy/domain';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { TrashIcon } from '../SessionScheduler/TrashIcon';
 import { TicketTypeCombobox } from './TicketTypeCombobox';
 import { allTicketErrors, emptyTicketRow, pricePaise, receiveLine, type TicketRowValue, type TicketSessionValue } from './ticket-rows';
 import {
@@ -135,7 +136,7 @@ export function TicketTypeEditor({
                           aria-label={`Remove ticket ${ri + 1}${row.ticketTypeName ? ` ${row.ticketTypeName}` : ''}`}
                           onClick={() => updateSession(si, session.tickets.filter((_, i) => i !== ri))}
                         >
-                          <span aria-hidden="true">🗑</span>
+                          <TrashIcon />
                         </StyledRemove>
                       ) : null}
                     </StyledRow>
