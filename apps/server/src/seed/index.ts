@@ -7,6 +7,7 @@ import { DEMO_ORGANISERS, DEMO_USERS } from './accounts';
 import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, type SeedEvent } from './events-data';
 import { seedMasters } from './masters';
 import { seedScanning, type ScanSeedResult } from './scan-demo';
+import { seedStaffDemo } from './staff-demo';
 import { seedTicketTypeNames } from './ticket-type-names';
 import { seedIndianVenues } from './venues-india';
 import { seedTicketTypeNames } from './ticket-type-names';
@@ -124,5 +125,7 @@ export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResul
   });
 
   const scanning = await seedScanning(db, now);
+  // Staff admin: organisers waiting for review and a ticket-type name waiting for approval.
+  await seedStaffDemo(db, now);
   return { organisers: Object.keys(orgIds).length, users: DEMO_USERS.length, eventsInserted, scanning };
 }
