@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   canAddVodVideo, expandRecurrence, formatIstDateTime, INVENTORY_MESSAGES, isSessionExpired, isZoomScheduleReadOnly,
   ONLINE_MESSAGES, onlineRequirements, PUBLISHED_SESSION_TEXTS, recurrenceEndDate, SCHEDULE_API_MESSAGES, SCHEDULE_ERROR_CODES,
-  SCHEDULE_MESSAGES, scheduleIssues, scheduleVenueInfoSchema, showTimeKey, showTimeRuleIssue, SUBMIT_MESSAGES, TICKET_TYPE_NAME_MESSAGES,
+  SCHEDULE_MESSAGES, scheduledRecurrenceSchema, scheduleIssues, scheduleVenueInfoSchema, showTimeKey, showTimeRuleIssue, SUBMIT_MESSAGES, TICKET_TYPE_NAME_MESSAGES,
   ticketTypeCodeFor, ticketTypeNameKey, VENUE_SUB_TYPES, vodDeadline, ZOOM_READ_ONLY_NOTE,
   type JoiningDetails, type OnlineDetailsAnswer, type PublishedSessionsAnswer, type ScheduleAnswer, type ScheduledVenue, type ScheduleIssue,
   type ScheduleSession, type ScheduleTicketInfo, type ScheduleVenue, type SessionAudit, type UpdateInventoryAnswer, type VenueSubType,
@@ -199,7 +199,8 @@ export class ScheduleService {
             price: t.pricePaise,
           })),
         })),
-        recurringInfo: savedVenue?.recurringInfo ?? {},
+        // Only well-formed recurrences (a section written by an older client may hold anything).
+        recurringInfo: z.record(z.string(), scheduledRecurrenceSchema).safeParse(savedVenue?.recurringInfo ?? {}).data ?? {},
       };
     });
     const first = venueInfo[0];
@@ -312,27 +313,38 @@ export class ScheduleService {
       if (removed.length) {
         await tx.delete(eventSessions).where(inArray(eventSessions.id, removed.map((s) => s.id)));
       }
+      // New sessions (a recurrence may bring hundreds) and their ticket types go in as two bulk inserts.
+      const newSessions: (typeof eventSessions.$inferInsert)[] = [];
+      const newTypes: (typeof ticketTypes.$inferInsert)[] = [];
+      const wallClock = Date.now();
       for (const [vi, v] of venues.entries()) {
         const master = masters.get(v.venueCode)!;
         for (const [si, s] of v.sessionInfo.entries()) {
           const field = `venueInfo.${vi}.sessionInfo.${si}`;
           if (s.sessionId === '0') {
-            const [row] = await tx
-              .insert(eventSessions)
-              .values({ eventId, venueCode: master.code, venueName: master.name, showTime: new Date(s.showTime), active: s.status })
-              .returning();
-            await this.applyTickets(tx, row!.id, s.ticketInfo, [], 'replace', field, []);
+            const id = randomUUID();
+            newSessions.push({ id, eventId, venueCode: master.code, venueName: master.name, showTime: new Date(s.showTime), active: s.status });
+            const used = new Set<string>();
+            s.ticketInfo.forEach((t, i) => {
+              // createdAt (wall clock, one millisecond apart) keeps the order the organiser gave.
+              newTypes.push({ sessionId: id, code: uniqueCode(t.ticketTypeName, used), name: t.ticketTypeName, inventory: t.totalInventory, pricePaise: t.price, createdAt: new Date(wallClock + i) });
+            });
             continue;
           }
           const existing = byId.get(s.sessionId)!;
           if (lockedSession(s)) continue;
-          await tx
-            .update(eventSessions)
-            .set({ venueCode: master.code, venueName: master.name, showTime: new Date(s.showTime), active: s.status })
-            .where(eq(eventSessions.id, existing.id));
+          const unchanged = existing.venueCode === master.code && existing.showTime.toISOString() === s.showTime && existing.active === s.status;
+          if (!unchanged) {
+            await tx
+              .update(eventSessions)
+              .set({ venueCode: master.code, venueName: master.name, showTime: new Date(s.showTime), active: s.status })
+              .where(eq(eventSessions.id, existing.id));
+          }
           await this.applyTickets(tx, existing.id, s.ticketInfo, existing.types, 'replace', field, []);
         }
       }
+      for (let i = 0; i < newSessions.length; i += 500) await tx.insert(eventSessions).values(newSessions.slice(i, i + 500));
+      for (let i = 0; i < newTypes.length; i += 500) await tx.insert(ticketTypes).values(newTypes.slice(i, i + 500));
       return this.afterWrite(tx, event, venues, masters);
     });
   }
@@ -399,10 +411,7 @@ export class ScheduleService {
         if (match.pricePaise !== t.price) ops.push(PUBLISHED_SESSION_TEXTS.priceChanged(match.name));
         continue;
       }
-      const base = ticketTypeCodeFor(t.ticketTypeName);
-      let code = base;
-      for (let n = 2; used.has(code); n += 1) code = `${base}_${n}`;
-      used.add(code);
+      const code = uniqueCode(t.ticketTypeName, used);
       // createdAt (wall clock, one millisecond apart) keeps the order the organiser gave.
       await tx.insert(ticketTypes).values({ sessionId, code, name: t.ticketTypeName, inventory: t.totalInventory, pricePaise: t.price, createdAt: new Date(Date.now() + i) });
       ops.push(PUBLISHED_SESSION_TEXTS.ticketAdded(t.ticketTypeName, t.totalInventory));
@@ -771,6 +780,15 @@ export class ScheduleService {
 
 const ERR_VALIDATION = 'ERR.VALIDATION';
 const normaliseIso = (iso: string) => showTimeKey(iso) ?? iso;
+
+/** The code of a new ticket type from its name, unique among `used` (which it joins): VIP, VIP_2, ... */
+function uniqueCode(name: string, used: Set<string>): string {
+  const base = ticketTypeCodeFor(name);
+  let code = base;
+  for (let n = 2; used.has(code); n += 1) code = `${base}_${n}`;
+  used.add(code);
+  return code;
+}
 
 /** A saved ticket type matching a desired one: by code first, then by name (case and spaces ignored). */
 function matchType(existing: readonly TicketTypeRow[], t: ScheduleTicketInfo): TicketTypeRow | undefined {
