@@ -10,8 +10,6 @@ import { seedScanning, type ScanSeedResult } from './scan-demo';
 import { seedStaffDemo } from './staff-demo';
 import { seedTicketTypeNames } from './ticket-type-names';
 import { seedIndianVenues } from './venues-india';
-import { seedTicketTypeNames } from './ticket-type-names';
-import { seedIndianVenues } from './venues-india';
 import { CATEGORIES, VENUES } from './venues';
 
 const IST_OFFSET_MINUTES = 330;
@@ -37,9 +35,6 @@ export interface SeedResult {
  * relative to the day they were first seeded, and never overwritten afterwards.
  */
 export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResult> {
-  // Schedule and tickets: the venue master across Indian cities and the approved ticket-type names.
-  await seedIndianVenues(db);
-  await seedTicketTypeNames(db);
   // Schedule and tickets: the venue master across Indian cities and the approved ticket-type names.
   await seedIndianVenues(db);
   await seedTicketTypeNames(db);
