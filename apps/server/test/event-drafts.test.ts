@@ -1,4 +1,5 @@
 import {
+  SCHEDULE_API_MESSAGES,
   AGE_LIMIT_CODES,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -352,6 +353,7 @@ describe.each(engines())('event drafts on %s', (engine) => {
         IMAGE_MESSAGES.posterRequired,
         DURATION_MESSAGES.required,
         TEXT_MESSAGES.descriptionRequired,
+        SCHEDULE_API_MESSAGES.notSchedulable,
       ]);
 
       const banner = (await upload(ctx.app, token, 'desktop', { draftId }, await image(1280, 640))).json().data;
@@ -364,6 +366,12 @@ describe.each(engines())('event drafts on %s', (engine) => {
         synopsis: '<p>An evening of ghazals in the rain.</p>',
       });
       expect(saved.statusCode, saved.body).toBe(200);
+      // Schedule and tickets: an active show from tomorrow on with a ticket type.
+      const showTime = new Date(ctx.clock.now().getTime() + 2 * 86_400_000).toISOString();
+      const schedule = await patch(ctx.app, token, draftId, {
+        venueInfo: [{ venueCode: 'PMCP', venueName: 'Phoenix Marketcity', sessionInfo: [{ sessionId: '0', showTime, status: true, ticketInfo: [{ ticketTypeName: 'General Admission', totalInventory: 100 }] }] }],
+      });
+      expect(schedule.statusCode, schedule.body).toBe(200);
       const draft = await draftOf(draftId);
       expect(draft.banner.desktop[0]).toMatchObject({ url: banner.url, width: 1280, height: 640 });
 

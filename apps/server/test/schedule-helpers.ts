@@ -38,6 +38,7 @@ export async function createEvent(
       organiserId: org!.id,
       status: opts.status ?? 'draft',
       title: opts.title ?? 'Sufi Nights Live',
+      category: [{ code: 'CONCERTS', name: 'Concerts' }],
       sections: opts.sections ?? {},
     })
     .returning({ id: events.id, draftId: events.draftId, eventCode: events.eventCode });

@@ -428,6 +428,25 @@ describe.each(engines())('schedule and tickets on %s', (engine) => {
     });
   });
 
+  describe('the event PATCH {venueInfo} goes through the schedule service', () => {
+    it('syncs sessions and ticket types, refuses by the same rules, and the synopsis shows the saved ids', async () => {
+      const ev = await createEvent(ctx.database.db);
+      const patch = (venueInfo: unknown) => api(ctx.app, { method: 'PATCH', url: `/api/manage/event/${ev.draftId}`, token: t.organiser, payload: { venueInfo } });
+      const early = await patch([{ venueCode: 'JAI-001', venueName: 'x', sessionInfo: [{ sessionId: '0', showTime: ist('2027-01-20', '20:00'), ticketInfo: [] }] }]);
+      expect(early.statusCode).toBe(400);
+      expect(err(early)).toMatchObject({ code: SCHEDULE_ERROR_CODES.invalidShowDate, shortDesc: SCHEDULE_MESSAGES.invalidShowDateTitle });
+      const ok = await patch([{ venueCode: 'JAI-001', venueName: 'x', sessionInfo: [{ sessionId: '0', showTime: ist(TOMORROW, '20:00'), ticketInfo: [{ ticketTypeName: 'Couple', totalInventory: 40, price: 150_000 }] }] }]);
+      expect(ok.statusCode, ok.body).toBe(200);
+      const schedule = data(await api(ctx.app, { method: 'GET', url: `/api/manage/event/${ev.draftId}/schedule`, token: t.organiser }));
+      const [s] = sessionsOf(schedule);
+      expect(s).toMatchObject({ showTime: ist(TOMORROW, '20:00'), ticketInfo: [{ ticketTypeName: 'Couple', ticketTypeCode: 'COUPLE', totalInventory: 40, price: 150_000 }] });
+      const synopsis = await api(ctx.app, { method: 'GET', url: `/api/manage/event/synopsis?draftId=${ev.draftId}`, token: t.organiser });
+      expect(synopsis.statusCode, synopsis.body).toBe(200);
+      const draft = data<{ city: string; venueInfo: { venueName: string; sessionInfo: { sessionId: string }[] }[] }>(synopsis);
+      expect(draft.venueInfo[0]).toMatchObject({ venueName: 'Jawahar Kala Kendra', sessionInfo: [{ sessionId: s!.sessionId }] });
+    });
+  });
+
   describe('submit check', () => {
     it('needs an active future session with a ticket type', async () => {
       const ev = await createEvent(ctx.database.db);

@@ -23,6 +23,7 @@ import { sectionsForCopy, toEventDraft } from './event-drafts/view';
 import type { FileLinks } from './file-links';
 import { crockfordRandom } from './ids';
 import { processBannerImage } from './image-processing';
+import type { ScheduleService } from './schedule-service';
 import type { FileStorage } from './storage';
 
 export const newDraftId = (): string => `DR${crockfordRandom(10)}`;
@@ -43,6 +44,8 @@ export class EventDraftService {
     private readonly links: FileLinks,
     private readonly now: () => Date,
     private readonly log: Logger,
+    /** Schedule and tickets (issue #5): syncs the venueInfo section to sessions and ticket types; the submit check. */
+    private readonly schedule?: Pick<ScheduleService, 'saveVenueInfo' | 'schedulingProblems'>,
   ) {
     this.repo = new DraftRepository(db);
   }
@@ -95,9 +98,18 @@ export class EventDraftService {
     if (!published && !isIn(EDITABLE_STATUSES, target.status)) throw draftErrors.closed();
     await this.checkSaleStarted(target, body);
 
-    const base = published ? await this.copyOf(target) : target;
+    let base = published ? await this.copyOf(target) : target;
     const imageOwners = [base.id, base.sourceEventId].filter((id): id is string => Boolean(id));
-    const saved = await applySectionRules(body, this.ruleDeps(imageOwners));
+    let rest = body;
+    if (body.venueInfo && this.schedule) {
+      // The schedule service checks venueInfo against the clock, syncs sessions and ticket types and writes the
+      // section (with the server's ids) itself; the other sections are then saved on the row it left.
+      await this.schedule.saveVenueInfo(base.id, body.venueInfo);
+      base = (await this.repo.findById(base.id)) ?? base;
+      const { venueInfo: _scheduled, ...others } = body;
+      rest = others;
+    }
+    const saved = await applySectionRules(rest, this.ruleDeps(imageOwners));
     const updated = await this.repo.update(base.id, this.patchOf(base, saved), EDITABLE_STATUSES);
     if (!updated) throw draftErrors.readOnly();
     return { draftId: updated.draftId, status: updated.status, snackbar: base.id === target.id ? SNACKBARS.saved : SNACKBARS.copied };
@@ -152,7 +164,11 @@ export class EventDraftService {
     if (isIn(READ_ONLY_STATUSES, row.status)) throw draftErrors.alreadyInReview();
     if (!isIn(EDITABLE_STATUSES, row.status)) throw draftErrors.notSubmittable();
     const draft = await this.view(row);
-    const problems = [...completenessProblems(draft), ...scheduleReadinessProblems(draft)];
+    const problems = [
+      ...completenessProblems(draft),
+      ...scheduleReadinessProblems(draft),
+      ...(this.schedule ? await this.schedule.schedulingProblems(row.id) : []),
+    ];
     if (problems.length > 0) throw draftErrors.incomplete(problems);
     const now = this.now();
     const updated = await this.repo.update(row.id, { status: 'review', submittedAt: now, updatedAt: now }, EDITABLE_STATUSES);

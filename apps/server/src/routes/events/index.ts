@@ -31,7 +31,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Event drafts (issue #4): masters, create/copy, synopsis, section saves, image uploads, submit, delete.
   const { storage, fileLinks } = app.services;
-  const drafts = new EventDraftService(app.database.db, new MasterRepository(app.database.db), storage, fileLinks, () => app.now(), app.log);
+  const drafts = new EventDraftService(
+    app.database.db, new MasterRepository(app.database.db), storage, fileLinks, () => app.now(), app.log, app.scheduling.schedule,
+  );
   await app.register(masterRoutes);
   await app.register(draftRoutes, { drafts });
   await app.register(sectionRoutes, { drafts });
