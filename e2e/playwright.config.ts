@@ -10,7 +10,9 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-export const PORTS = { api: 4100, organiser: 4101, scanner: 4102, admin: 4103 };
+/** API and the three apps on four consecutive ports; E2E_PORT_BASE moves them (two runs side by side). */
+const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+export const PORTS = { api: base, organiser: base + 1, scanner: base + 2, admin: base + 3 };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'diy-e2e-'));
 const root = resolve(import.meta.dirname, '..');
 
