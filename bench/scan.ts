@@ -183,7 +183,7 @@ const out = execFileSync('pgbench', ['-n', ...pgArgs, '-c', '16', '-j', '2', '-T
 const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
 for (const name of created) psql(ADMIN_URL, `drop database if exists ${name} with (force)`);
 
-const ratio = figures.consumesPerSecond / tps;
+const ratio = (figures.consumesPerSecond ?? 0) / tps;
 console.log('\nGate scanning on PostgreSQL (16 connections)');
 console.table({ ...figures, pgbenchUpdateTps: Math.round(tps) });
 console.log(`consume / pgbench UPDATE = ${ratio.toFixed(2)} (goal >= 0.6): ${ratio >= 0.6 ? 'met' : 'NOT met'}`);
