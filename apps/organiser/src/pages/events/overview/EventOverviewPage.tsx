@@ -1,8 +1,7 @@
 import { useChangeEventStatusMutation } from '@diy/api';
 import { EVENT_ROUTES, POPUP_OKAY, SUBMIT_MESSAGES, textSectionsPopup, type EventDraft } from '@diy/domain';
 import { PageHeading, showPopup, showToast, useAppDispatch } from '@diy/shell';
-import { Button, MessageBanner, Spinner, StatusLabel } from '@diy/ui';
-import { SectionList } from '../shared/ui-pending';
+import { Button, MessageBanner, SectionList, Spinner, StatusLabel } from '@diy/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { cardStatusOf } from '../shared/card-status';
@@ -46,7 +45,7 @@ function Overview({ draft, readOnly, reload }: { draft: EventDraft; readOnly: bo
   const [changeStatus, { isLoading }] = useChangeEventStatusMutation();
   const sections = overviewSections(draft, showsScheduleOnly(draft));
   const blocker = submitBlocker(draft);
-  const rejectedTitles = sections.filter((s) => s.rejected).map((s) => s.title);
+  const rejectedTitles = sections.filter((s) => s.rejected.length > 0).map((s) => s.title);
 
   const submit = async () => {
     const popup = textSectionsPopup({ synopsis: draft.synopsis, tnc: draft.tnc, reasonsToAttend: draft.reasonsToAttend, emailIds: draft.emailIds });

@@ -1,12 +1,31 @@
 import { EVENT_ROUTES, SUBMIT_MESSAGES, type EventDraft, type EventSectionSlug } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
-import { MessageBanner, SaveBar, StatusLabel } from '@diy/ui';
-import { RejectionNotice } from './ui-pending';
+import { MessageBanner, RejectionNotice, SaveBar, StatusLabel } from '@diy/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cardStatusOf } from './card-status';
 import { rejectedValueText, rejectionsFor } from './draft-view';
 import { StyledBack, StyledSaveSpace, StyledStack } from './SectionFrame.styles';
+
+/** Field keys of rejection reasons as people read them. */
+const FIELD_LABELS: Record<string, string> = {
+  eventTitle: 'Event name',
+  'eventInfo.eventTitle': 'Event name',
+  category: 'Category',
+  desktop: 'Horizontal banner',
+  'banner.desktop': 'Horizontal banner',
+  webListing: 'Vertical poster',
+  'banner.webListing': 'Vertical poster',
+  synopsis: 'Description',
+  reasonsToAttend: 'Reasons to attend',
+  tnc: 'Terms & Conditions',
+  languages: 'Language',
+  ageLimit: 'Age limit',
+  duration: 'Duration',
+};
+function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? FIELD_LABELS[field.split('.').pop() ?? ''] ?? field;
+}
 
 export interface SectionFrameProps {
   draft: EventDraft;
@@ -29,9 +48,7 @@ export interface SectionFrameProps {
  */
 export function SectionFrame({ draft, slug, title, readOnly, dirty, saving = false, blocker, onSave, onDiscard, children }: SectionFrameProps) {
   const rejections = rejectionsFor(draft, slug);
-  const items = rejections.flatMap((group) =>
-    group.items.map((item) => ({ section: group.section, field: item.field, reasons: item.reasons, rejectedValue: rejectedValueText(item.rejectedValue) })),
-  );
+  const items = rejections.flatMap((group) => group.items.map((item) => ({ field: item.field, reasons: item.reasons, rejectedValue: rejectedValueText(item.rejectedValue) })));
   return (
     <>
       <StyledBack>
@@ -40,7 +57,7 @@ export function SectionFrame({ draft, slug, title, readOnly, dirty, saving = fal
       <PageHeading title={title} lead={draft.eventInfo.eventTitle} actions={<StatusLabel status={cardStatusOf(draft)} />} />
       <StyledStack>
         {readOnly && <MessageBanner tone="info">{SUBMIT_MESSAGES.readOnly}</MessageBanner>}
-        {items.length > 0 && <RejectionNotice items={items} />}
+        {items.length > 0 && <RejectionNotice items={items} fieldLabel={fieldLabel} />}
         {children}
       </StyledStack>
       {!readOnly && (

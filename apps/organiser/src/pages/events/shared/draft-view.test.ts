@@ -18,15 +18,19 @@ describe('overview', () => {
   it('lists the visible sections in the section 2 order, About marked rejected for a description rejection', () => {
     const sections = overviewSections(draft);
     expect(sections.map((s) => s.slug)).toEqual(['eventInfo', 'banner', 'venueInfo', 'additionalInfo', 'artistInfo', 'about', 'tnc']);
-    expect(sections.find((s) => s.slug === 'about')?.rejected).toBe(true);
+    expect(sections.find((s) => s.slug === 'about')?.rejected).toEqual(['Too short']);
+    expect(sections.find((s) => s.slug === 'tnc')?.rejected).toEqual([]);
     expect(sections.find((s) => s.slug === 'banner')?.complete).toBe(false);
     expect(sections.find((s) => s.slug === 'venueInfo')?.editHref).toBe('/events/configure/d1/edit/venueInfo');
     expect(sections[0]?.editHref).toBe('/events/configure/d1/edit/eventInfo');
     expect(overviewSections(draft, true).map((s) => s.slug)).toEqual(['venueInfo']);
   });
-  it('needs name, images, additional info and description before review', () => {
+  it('needs name, images, a schedule, additional info and description before review', () => {
     expect(submitBlocker(draft)).toBe(SUBMIT_MESSAGES.incomplete);
-    expect(submitBlocker({ ...draft, banner: { ...draft.banner, webListing: [img] } })).toBeNull();
+    const withPoster = { ...draft, banner: { ...draft.banner, webListing: [img] } };
+    expect(submitBlocker(withPoster)).toBe(SUBMIT_MESSAGES.incomplete);
+    const show = { sessionId: '0', showTime: '2026-12-01T14:30:00.000Z', status: true, ticketInfo: [] };
+    expect(submitBlocker({ ...withPoster, venueInfo: [{ venueCode: 'PMCP', venueName: 'Phoenix Marketcity', region: '', regionCode: '', sessionInfo: [show] }] })).toBeNull();
     expect(submitBlocker({ ...draft, status: 'review' })).toBe(SUBMIT_MESSAGES.alreadyInReview);
   });
   it('is read-only under review and labels it so', () => {

@@ -54,7 +54,8 @@ export interface SectionState {
   complete: boolean;
   /** Absent when the section has no screen yet (the schedule arrives with its own issue). */
   editHref?: string;
-  rejected: boolean;
+  /** The reviewers' reasons for this section (empty when not rejected). */
+  rejected: string[];
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -128,20 +129,21 @@ export const EDITABLE_SECTIONS: readonly EventSectionSlug[] = ['eventInfo', 'ban
 /** The overview list: the visible sections in order, or the reduced list with only Schedule. */
 export function overviewSections(draft: EventDraft, reduced = false): SectionState[] {
   const list = reduced ? SCHEDULE_ONLY_SECTIONS : VISIBLE_EVENT_SECTIONS;
-  const rejected = new Set(draft.formattedRejectionReasons.map((g) => g.section));
   return list.map(({ slug, title }) => {
     const state = sectionState(draft, slug, title);
-    const keys = SECTION_REJECTION_KEYS[slug] ?? [slug];
     return {
       ...state,
       editHref: EDITABLE_SECTIONS.includes(slug) ? EVENT_ROUTES.section(draft.draftId, slug, draft.eventCode) : undefined,
-      rejected: keys.some((k) => rejected.has(k)),
+      rejected: rejectionsFor(draft, slug).flatMap((group) => group.items.flatMap((item) => item.reasons)),
     };
   });
 }
 
-/** Sections that must be complete before review (SUBMIT_MESSAGES.incomplete): name, images, additional info, about. */
-export const REQUIRED_FOR_REVIEW: readonly EventSectionSlug[] = ['eventInfo', 'banner', 'additionalInfo', 'about'];
+/**
+ * Sections that must be complete before review (SUBMIT_MESSAGES.incomplete): name, images, a schedule with shows,
+ * additional info (the duration) and about (the description). The server checks the same.
+ */
+export const REQUIRED_FOR_REVIEW: readonly EventSectionSlug[] = ['eventInfo', 'banner', 'venueInfo', 'additionalInfo', 'about'];
 
 /** Why the draft cannot be submitted yet, or null. */
 export function submitBlocker(draft: EventDraft): string | null {

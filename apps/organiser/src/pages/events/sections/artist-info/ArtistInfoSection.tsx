@@ -1,27 +1,19 @@
 import { useSearchArtistsQuery } from '@diy/api';
-import {
-  ARTIST_DIRECTORY_HINT,
-  ARTIST_ROLES,
-  EVENT_ERROR_TEXTS,
-  SEARCH_DEBOUNCE_MS,
-  SUPPORT_EMAIL,
-  type Artist,
-  type ArtistInfoItem,
-  type ArtistRole,
-} from '@diy/domain';
-import { ArtistChipList, ArtistSearch, SelectRoleDialog } from '../../shared/ui-pending';
+import { ARTIST_DIRECTORY_HINT, ARTIST_ROLES, SEARCH_DEBOUNCE_MS, type ArtistInfoItem, type ArtistRole } from '@diy/domain';
+import { ArtistChipList, ArtistNotFound, ArtistSearch, SelectRoleDialog, type ArtistResult } from '@diy/ui';
 import { useEffect, useState } from 'react';
 import { SectionFrame } from '../../shared/SectionFrame';
 import { StyledPanel } from '../../shared/SectionFrame.styles';
 import { useSaveSection } from '../../shared/use-save-section';
 import { useSectionForm } from '../../shared/use-section-form';
 import type { SectionProps } from '../section-props';
-import { withArtistRole, withoutArtist } from './artist-list';
+import { withArtistRoles, withoutArtist } from './artist-list';
 
-/** The text after 'No artist found for your search': where to ask for an artist to be added. */
-export const ARTIST_SUPPORT_TEXT = `Write to ${SUPPORT_EMAIL} and we will add them to the directory.`;
+type Picking = { artist: Pick<ArtistInfoItem, 'id' | 'name' | 'url'>; roles: ArtistRole[]; existing: boolean };
 
-type Picking = { artist: Pick<Artist, 'id' | 'name' | 'url'>; role: ArtistRole | null; existing: boolean };
+function isRole(role: string): role is ArtistRole {
+  return (ARTIST_ROLES as readonly string[]).includes(role);
+}
 
 /** The search text once it has stopped changing for 600 ms (seed 000 section 9). */
 export function useDebounced(value: string, delay: number = SEARCH_DEBOUNCE_MS): string {
@@ -33,7 +25,7 @@ export function useDebounced(value: string, delay: number = SEARCH_DEBOUNCE_MS):
   return debounced;
 }
 
-/** Artist & Crew: search the directory (debounced), 'Add as...' a role through the Select Role dialog, remove. */
+/** Artist & Crew: search the directory (debounced), 'Add as...' roles through the Select Role dialog, remove. */
 export default function ArtistInfoSection({ draft, readOnly, reload }: SectionProps) {
   const { value, setValue, dirty, discard } = useSectionForm<ArtistInfoItem[]>(() => draft.artistInfo);
   const { save, saving } = useSaveSection(draft, 'artistInfo', reload);
@@ -42,6 +34,11 @@ export default function ArtistInfoSection({ draft, readOnly, reload }: SectionPr
   const search = useSearchArtistsQuery(searchFor, { skip: searchFor === '' });
   const results = searchFor === '' ? [] : (search.data?.artists ?? []);
   const [picking, setPicking] = useState<Picking | null>(null);
+
+  const edit = (id: string) => {
+    const artist = value.find((a) => a.id === id);
+    if (artist) setPicking({ artist, roles: [...artist.roles], existing: true });
+  };
 
   return (
     <SectionFrame
@@ -55,21 +52,27 @@ export default function ArtistInfoSection({ draft, readOnly, reload }: SectionPr
       onDiscard={discard}
     >
       <StyledPanel aria-label="Artist and crew">
-        <ArtistSearch
-          query={query}
-          onQueryChange={setQuery}
-          results={results}
-          loading={search.isFetching || query.trim() !== searchFor}
-          onAdd={(artist: Artist) => setPicking({ artist, role: null, existing: false })}
-          emptyMessage={`${EVENT_ERROR_TEXTS.noArtistFound}. ${ARTIST_SUPPORT_TEXT}`}
-          hint={draft.eventCode ? undefined : ARTIST_DIRECTORY_HINT}
-          readOnly={readOnly}
-        />
+        {!readOnly && (
+          <ArtistSearch
+            query={query}
+            onQueryChange={setQuery}
+            results={results}
+            loading={search.isFetching || query.trim() !== searchFor}
+            onAdd={(artist: ArtistResult) => {
+              const existing = value.find((a) => a.id === artist.id);
+              setPicking({ artist: { id: artist.id, name: artist.name, url: artist.url }, roles: existing ? [...existing.roles] : [], existing: Boolean(existing) });
+            }}
+            emptyMessage={<ArtistNotFound />}
+            hint={draft.eventCode ? undefined : ARTIST_DIRECTORY_HINT}
+            addedIds={value.map((a) => a.id)}
+          />
+        )}
         <ArtistChipList
           artists={value}
           readOnly={readOnly}
-          onEdit={(artist: ArtistInfoItem) => setPicking({ artist, role: artist.roles[0] ?? null, existing: true })}
-          onRemove={(artist: ArtistInfoItem) => setValue(withoutArtist(value, artist.id))}
+          onEdit={edit}
+          onDelete={(id) => setValue(withoutArtist(value, id))}
+          emptyText={readOnly ? 'No artists or crew added' : 'No artists or crew added yet'}
         />
       </StyledPanel>
       {picking && (
@@ -77,11 +80,11 @@ export default function ArtistInfoSection({ draft, readOnly, reload }: SectionPr
           open
           artistName={picking.artist.name}
           roles={ARTIST_ROLES}
-          value={picking.role}
-          onChange={(role: ArtistRole) => setPicking({ ...picking, role })}
+          value={picking.roles}
+          onChange={(roles) => setPicking({ ...picking, roles: roles.filter(isRole) })}
           onCreate={() => {
-            if (!picking.role) return;
-            setValue(withArtistRole(value, picking.artist, picking.role));
+            if (picking.roles.length === 0) return;
+            setValue(withArtistRoles(value, picking.artist, picking.roles));
             setPicking(null);
             setQuery('');
           }}

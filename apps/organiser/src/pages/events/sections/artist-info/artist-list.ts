@@ -1,10 +1,10 @@
 import type { Artist, ArtistInfoItem, ArtistRole } from '@diy/domain';
 
-/** Adds the artist with the role, or gives an artist already on the event that role instead. */
-export function withArtistRole(list: readonly ArtistInfoItem[], artist: Pick<Artist, 'id' | 'name' | 'url'>, role: ArtistRole): ArtistInfoItem[] {
+/** Adds the artist with the roles ticked, or gives an artist already on the event those roles instead. */
+export function withArtistRoles(list: readonly ArtistInfoItem[], artist: Pick<Artist, 'id' | 'name' | 'url'>, roles: readonly ArtistRole[]): ArtistInfoItem[] {
   const existing = list.find((a) => a.id === artist.id);
-  if (existing) return list.map((a) => (a.id === artist.id ? { ...a, roles: [role] } : a));
-  return [...list, { id: artist.id, name: artist.name, url: artist.url, roles: [role] }];
+  if (existing) return list.map((a) => (a.id === artist.id ? { ...a, roles: [...roles] } : a));
+  return [...list, { id: artist.id, name: artist.name, url: artist.url, roles: [...roles] }];
 }
 
 export function withoutArtist(list: readonly ArtistInfoItem[], id: string): ArtistInfoItem[] {

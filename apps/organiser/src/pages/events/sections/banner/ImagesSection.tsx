@@ -1,25 +1,17 @@
 import { useUploadBannerMutation } from '@diy/api';
-import { BANNER_UPLOAD_TYPE, IMAGE_MESSAGES, IMAGE_SPECS, formatRupees, type BannerSection, type ImageKind } from '@diy/domain';
-import { MessageBanner } from '@diy/ui';
-import { GuideGallery, ImageUpload } from '../../shared/ui-pending';
+import { BANNER_UPLOAD_TYPE, IMAGE_MESSAGES, type BannerSection, type ImageKind } from '@diy/domain';
+import { GuideGallery, ImageUpload, MessageBanner, adPackagePromo } from '@diy/ui';
 import { useState } from 'react';
 import { SectionFrame } from '../../shared/SectionFrame';
-import { StyledMuted, StyledPanel, StyledPanelTitle } from '../../shared/SectionFrame.styles';
+import { StyledPanel } from '../../shared/SectionFrame.styles';
 import { useEventErrors } from '../../shared/use-event-errors';
 import { useSaveSection } from '../../shared/use-save-section';
 import { useSectionForm } from '../../shared/use-section-form';
 import type { SectionProps } from '../section-props';
 import { bannerFromDraft, imageOf, imagesBlocker, withImage } from './images-form';
 
-/** The advertising promo's starting price (seed 000 section 2). */
-export const ADVERTISING_FROM_RUPEES = 6000;
-export const ADVERTISING_PROMO = `Want more people to see your event? Advertising packages start from ${formatRupees(ADVERTISING_FROM_RUPEES)}.`;
-
 const KINDS: readonly ImageKind[] = ['banner', 'poster'];
-const HINTS: Record<ImageKind, string> = {
-  banner: `At least ${IMAGE_SPECS.banner.minWidth} x ${IMAGE_SPECS.banner.minHeight} px, ${IMAGE_SPECS.banner.aspectLabel}, up to 1 MB. Shown at the top of the event page.`,
-  poster: `At least ${IMAGE_SPECS.poster.minWidth} x ${IMAGE_SPECS.poster.minHeight} px, ${IMAGE_SPECS.poster.aspectLabel}, up to 1 MB. Shown in listings.`,
-};
+const UPLOAD_FAILED = 'The image was not uploaded. Please try again.';
 
 /**
  * Add Images: the horizontal banner and the vertical poster, each cropped to its shape, uploaded as JPEG, with a
@@ -30,11 +22,13 @@ export default function ImagesSection({ draft, readOnly, reload }: SectionProps)
   const { save, saving } = useSaveSection(draft, 'banner', reload);
   const [upload] = useUploadBannerMutation();
   const [uploading, setUploading] = useState<ImageKind | null>(null);
+  const [failed, setFailed] = useState<ImageKind | null>(null);
   const onError = useEventErrors();
   const blocker = imagesBlocker(value);
 
   const onCropped = async (kind: ImageKind, blob: Blob) => {
     setUploading(kind);
+    setFailed(null);
     try {
       const image = await upload({
         bannerType: BANNER_UPLOAD_TYPE[kind],
@@ -45,7 +39,10 @@ export default function ImagesSection({ draft, readOnly, reload }: SectionProps)
       }).unwrap();
       setValue((current) => withImage(current, kind, image));
     } catch (error) {
+      setFailed(kind);
       onError(error, 'other');
+      // The crop dialog stays open so the organiser can try again.
+      throw error;
     } finally {
       setUploading(null);
     }
@@ -68,24 +65,21 @@ export default function ImagesSection({ draft, readOnly, reload }: SectionProps)
         const image = imageOf(value, kind);
         const missing = dirty && !image ? (kind === 'banner' ? IMAGE_MESSAGES.bannerRequired : IMAGE_MESSAGES.posterRequired) : undefined;
         return (
-          <StyledPanel key={kind} aria-labelledby={`${kind}-heading`}>
-            <div>
-              <StyledPanelTitle id={`${kind}-heading`}>{IMAGE_SPECS[kind].label}</StyledPanelTitle>
-              <StyledMuted>{HINTS[kind]}</StyledMuted>
-            </div>
+          <StyledPanel key={kind}>
             <ImageUpload
               kind={kind}
               imageUrl={image?.url ?? null}
-              onCropped={(blob: Blob) => void onCropped(kind, blob)}
+              onCropped={(blob) => onCropped(kind, blob)}
               uploading={uploading === kind}
               readOnly={readOnly}
-              error={missing}
+              error={failed === kind ? UPLOAD_FAILED : missing}
+              guide={<GuideGallery kind={kind} />}
+              headingLevel={2}
             />
-            <GuideGallery kind={kind} />
           </StyledPanel>
         );
       })}
-      <MessageBanner>{ADVERTISING_PROMO}</MessageBanner>
+      <MessageBanner>{adPackagePromo()}. Reach more people with a featured listing.</MessageBanner>
     </SectionFrame>
   );
 }
