@@ -397,6 +397,20 @@ test.describe('staff admin journey', () => {
         expect(actions, `audit has ${action}`).toContain(action);
       }
       mkdirSync('.artifacts', { recursive: true });
+      // Desktop-first, but nothing breaks on a phone: no page wider than the screen.
+      await admin.setViewportSize({ width: 390, height: 844 });
+      await reviewer.setViewportSize({ width: 390, height: 844 });
+      const fits = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+      await expect.poll(() => fits(admin)).toBe(true);
+      await snap(admin, info, 'staff-audit-log-phone');
+      await admin.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Users' }).click();
+      await expect(admin.getByRole('table', { name: 'Users' })).toBeVisible();
+      await expect.poll(() => fits(admin)).toBe(true);
+      await snap(admin, info, 'staff-users-phone');
+      await reviewer.goto(`${ORIGINS.admin}/apps/diy/organiser-approval?status=approved`);
+      await expect(reviewer.getByRole('table', { name: 'Approved organisers' })).toBeVisible();
+      await expect.poll(() => fits(reviewer)).toBe(true);
+      await snap(reviewer, info, 'staff-organiser-approval-phone');
       writeFileSync('.artifacts/audit-journey.json', `${JSON.stringify({ run: started, eventCode, entries: ours.reverse() }, null, 2)}\n`);
     });
 

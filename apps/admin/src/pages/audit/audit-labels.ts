@@ -46,7 +46,8 @@ export function auditDetail(entry: AuditEntry): string | undefined {
   const items = Array.isArray(rejection.items) ? rejection.items : Array.isArray(after.rejectionReasons) ? after.rejectionReasons : [];
   for (const raw of items) {
     const item = record(raw);
-    const what = [item.label ?? item.section, item.field].filter((x) => typeof x === 'string').join(' · ');
+    const parts2 = [item.label ?? item.section, item.field].filter((x): x is string => typeof x === 'string');
+    const what = [...new Set(parts2)].join(' · ');
     const reasons = Array.isArray(item.reasons) ? item.reasons.filter((r) => typeof r === 'string').join('; ') : '';
     if (what || reasons) parts.push(`${what}: ${reasons}`);
   }
