@@ -110,16 +110,23 @@ test.describe('event drafts', () => {
     await page.getByRole('button', { name: 'Create event' }).click();
     await expect(page.getByText(/Please use only permitted characters in the event name/)).toBeVisible();
 
-    // A new category resets the sub-category.
+    // A new category resets the sub-category and the genres.
+    const genre = page.getByRole('combobox', { name: 'Genre (Optional)' });
     await page.getByRole('radio', { name: 'Comedy Shows' }).click();
     await page.getByRole('radio', { name: 'Stand-up' }).click();
     await expect(page.getByRole('radio', { name: 'Stand-up' })).toBeChecked();
+    await genre.fill('Obs');
+    await page.getByRole('option', { name: /^Observational/ }).click();
+    await expect(page.getByRole('button', { name: 'Remove Observational' })).toBeVisible();
     await page.getByRole('radio', { name: 'Music Shows' }).click();
     await expect(page.getByRole('radio', { name: 'Stand-up' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove Observational' })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Bollywood' })).not.toBeChecked();
     await page.getByRole('radio', { name: 'Comedy Shows' }).click();
     await expect(page.getByRole('radio', { name: 'Stand-up' })).not.toBeChecked();
     await page.getByRole('radio', { name: 'Stand-up' }).click();
+    await genre.fill('Obs');
+    await page.getByRole('option', { name: /^Observational/ }).click();
     const first = uniqueTitle(info, 'Laugh Riot');
     await page.getByRole('textbox', { name: 'Event name' }).fill(first);
     await snap(page, info, 'drafts-create-filled');
@@ -136,6 +143,7 @@ test.describe('event drafts', () => {
     await openSection(page, overview, 'Event Name & Category');
     await expect(page.getByRole('radio', { name: 'Comedy Shows' })).toBeChecked();
     await expect(page.getByText(first)).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Genres' })).toHaveText('Observational');
     await snap(page, info, 'drafts-event-info');
     await page.getByRole('link', { name: 'Edit event name and category' }).click();
     await expect(page).toHaveURL(/\/events\/create-event\?draftId=/);
