@@ -1,0 +1,83 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './base-api';
+import { setApiBaseUrl } from './environment';
+import { pageParams, staffOrganisersApi } from './staff-organisers';
+import { auditParams } from './staff-review';
+import { staffUsersApi } from './staff-users';
+
+describe('staff list parameters', () => {
+  it('default to limit 10, offset 0 and an empty search', () => {
+    expect(pageParams({})).toEqual({ limit: 10, offset: 0, search: '' });
+    expect(pageParams({ limit: 25, offset: 50, search: '  et00012345-DIY ' })).toEqual({ limit: 25, offset: 50, search: 'et00012345-DIY' });
+  });
+  it('send only the audit filters that are set', () => {
+    expect(auditParams({})).toEqual({ limit: 50, offset: 0 });
+    expect(auditParams({ action: 'event.approve', actor: ' ', targetId: 'ET1', from: '2026-11-21T00:00:00+05:30' })).toEqual({
+      limit: 50, offset: 0, action: 'event.approve', targetId: 'ET1', from: '2026-11-21T00:00:00+05:30',
+    });
+  });
+});
+
+const user = { username: 'u@x.in', email: 'u@x.in', mobile: '9000000009', name: 'U', organiserName: null, organiserId: null, groups: [], roles: [], active: true, contract: false };
+const organiserList = { status: 'pending', list: [], counts: { pending: 0, approved: 0, rejected: 0, 'under-review': 0 }, total: 0, limit: 10, offset: 0 };
+
+function envelope(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify(status < 400 ? { status, data } : { status, errors: data }), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('staff tags', () => {
+  const calls: string[] = [];
+  let active = true;
+  beforeEach(() => {
+    setApiBaseUrl('http://api.test/api');
+    calls.length = 0;
+    active = true;
+    vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
+      const url = new URL(input.url);
+      calls.push(`${input.method} ${url.pathname}`);
+      if (url.pathname.endsWith('/diy-users')) return envelope({ users: [{ ...user, active }], total: 1, limit: 10, offset: 0 });
+      if (url.pathname.endsWith('/user/count')) return envelope({ count: 1 });
+      if (url.pathname.includes('/organiser-list/')) return envelope(organiserList);
+      if (url.pathname.endsWith('/organiser/status/deactivate')) {
+        active = false;
+        return envelope({ username: 'u@x.in', active: false, sessionsRevoked: 1, message: 'User deactivated. Their sessions have ended.' });
+      }
+      if (url.pathname.endsWith('/status/approve')) return envelope({ code: 'ERR.STAFF.UNKNOWN_BD', message: 'm', shortDesc: 's', longDesc: 'Please choose a business-development manager from the list.' }, 400);
+      return envelope({}, 404);
+    }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setApiBaseUrl(null);
+  });
+
+  function store() {
+    return configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+  }
+
+  it('a deactivation reloads the users list, its count and the organiser lists with their current params', async () => {
+    const s = store();
+    const users = s.dispatch(staffUsersApi.endpoints.getDiyUsers.initiate({ search: 'u@x.in' }));
+    const count = s.dispatch(staffUsersApi.endpoints.getUserCount.initiate());
+    const orgs = s.dispatch(staffOrganisersApi.endpoints.getOrganiserList.initiate({ status: 'pending', offset: 0 }));
+    await Promise.all([users, count, orgs]);
+    calls.length = 0;
+    const answer = await s.dispatch(staffOrganisersApi.endpoints.setOrganiserUserStatus.initiate({ action: 'deactivate', username: 'u@x.in' })).unwrap();
+    expect(answer.active).toBe(false);
+    await vi.waitFor(() => {
+      expect(staffUsersApi.endpoints.getDiyUsers.select({ search: 'u@x.in' })(s.getState()).data?.users[0]?.active).toBe(false);
+    });
+    expect(calls).toEqual(expect.arrayContaining(['POST /api/proxy/diy/v1/organiser/status/deactivate', 'GET /api/proxy/diy/v1/diy-users', 'GET /api/proxy/diy/v1/user/count', 'GET /api/proxy/diy/v1/vendor-onboard/organiser-list/pending']));
+    users.unsubscribe();
+    count.unsubscribe();
+    orgs.unsubscribe();
+  });
+
+  it('an approval failure keeps the server texts (the page shows longDesc)', async () => {
+    const s = store();
+    const result = await s.dispatch(staffOrganisersApi.endpoints.approveOrganiser.initiate({ id: 'o1', bdCode: 'X' }));
+    expect(result.error).toMatchObject({ status: 400, code: 'ERR.STAFF.UNKNOWN_BD', longDesc: 'Please choose a business-development manager from the list.' });
+  });
+
+});
