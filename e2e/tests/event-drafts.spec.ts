@@ -430,6 +430,7 @@ test.describe('event drafts', () => {
   });
 
   test('deletes a draft from the list after asking', async ({ page }, info) => {
+    test.setTimeout(60_000);
     await openCreateStep(page, info);
     const title = uniqueTitle(info, 'Delete me');
     await createDraft(page, title);

@@ -59,7 +59,7 @@ export default function AboutSection({ draft, readOnly, reload }: SectionProps) 
       <StyledPanel aria-labelledby="reasons-heading">
         <div>
           <StyledPanelTitle id="reasons-heading">Reasons to attend</StyledPanelTitle>
-          <StyledMuted>Up to three, all optional. Fill one to unlock the next.</StyledMuted>
+          {!readOnly && <StyledMuted>Up to three, all optional. Fill one to unlock the next.</StyledMuted>}
         </div>
         {value.reasons.map((reason, index) => (
           <TextField
