@@ -127,6 +127,8 @@ describe.each(engines())('staff organiser review on %s', (engine) => {
     const pan = multipart([{ name: 'media', value: 'pan' }, { name: 'file', value: await realPdf('new pan'), filename: 'pan.pdf' }]);
     expect((await asOrg({ method: 'POST', url: '/api/v1/signup/file', payload: pan.payload, headers: pan.headers })).statusCode).toBe(200);
     expect((await asOrg({ method: 'POST', url: '/api/v1/proceed/filesupload' })).statusCode).toBe(200);
+    const agreement = multipart([{ name: 'media', value: 'agreement' }, { name: 'file', value: await realPdf('signed again'), filename: 'agreement.pdf' }]);
+    expect((await asOrg({ method: 'POST', url: '/api/v1/signup/file', payload: agreement.payload, headers: agreement.headers })).statusCode).toBe(200);
     const submitted = await asOrg({ method: 'POST', url: '/api/v1/proceed/agreementupload' });
     expect(submitted.json().data).toMatchObject({ status: 'submitted', currentStep: 'DONE' });
     expect((await list('pending')).list.map((i: { mobile: string }) => i.mobile)).toContain(B.mobile);
