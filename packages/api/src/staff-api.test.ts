@@ -79,5 +79,4 @@ describe('staff tags', () => {
     const result = await s.dispatch(staffOrganisersApi.endpoints.approveOrganiser.initiate({ id: 'o1', bdCode: 'X' }));
     expect(result.error).toMatchObject({ status: 400, code: 'ERR.STAFF.UNKNOWN_BD', longDesc: 'Please choose a business-development manager from the list.' });
   });
-
 });
