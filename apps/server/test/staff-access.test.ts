@@ -80,6 +80,13 @@ describe.each(engines())('staff routes: who may call them, on %s', (engine) => {
     expect(res.json().errors.code).toBe('ERR.NOT_FOUND');
   });
 
+  it('documents every staff route in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const route of STAFF_ROUTES) {
+      expect(doc.paths[`/api${route.path}`]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
+    }
+  });
+
   it('a malformed id is a 404 too, never a 500', async () => {
     for (const url of ['/proxy/diy/v1/vendor-onboard/rejection-reasons/not-a-uuid', '/proxy/diy/v1/vendor-onboard/rejection-reasons/%27%3B']) {
       const res = await staffCall(ctx.app, staff.reviewer, 'GET', url);

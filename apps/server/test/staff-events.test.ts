@@ -120,6 +120,19 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     expect(entry!.after).toMatchObject({ merged: true, copyRemoved: copyId, live: { eventCode } });
   });
 
+  it('two reviewers approving at once: one publishes, the other gets 409, one audit entry', async () => {
+    const ref = await createDraft(ctx.app, organiser, sampleInfo('Kolkata Baul Night'));
+    await toReview(ref);
+    const answers = await Promise.all([
+      staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${ref}/approve`),
+      staffCall(ctx.app, staff.admin, 'PUT', `${R}/${ref}/approve`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.draftId, ref));
+    expect(row!.eventCode).toBe(answers.find((a) => a.statusCode === 200)!.json().data.eventCode);
+    expect(await auditOf(ctx.app, staff.admin, { action: 'event.approve', targetId: ref })).toHaveLength(1);
+  });
+
   it('approves and rejects ticket-type names; approved ones join the approved list', async () => {
     for (const ticketTypeName of ['Rooftop Lounge Seat', 'Mosh Pit Pass']) {
       const res = await api(ctx.app, { method: 'POST', url: '/api/tickettypes', token: organiser, payload: { ticketTypeName } });
