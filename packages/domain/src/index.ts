@@ -29,3 +29,4 @@ export * from './signup-form';
 export * from './profile';
 export * from './schedule-api';
 export * from './staff';
+export * from './resubmission';

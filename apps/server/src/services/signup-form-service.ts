@@ -7,6 +7,7 @@ import {
   type GeneralInformation, type GeneralInformationField, type ProceedAnswer, type SaveAnswer, type SignupForm,
   type SignupStep, type UniqueField, type UploadedFile, type UserDetailsDraft,
 } from '@diy/domain';
+import { RESUBMISSION_MESSAGES as RM } from '@diy/domain';
 import * as z from 'zod';
 import type { Db } from '../db/client';
 import { organisers, users, type OrganiserApplicationRow, type OrganiserDocumentRow } from '../db/schema';
@@ -14,12 +15,17 @@ import { AppError, errors, type FieldError } from '../http/errors';
 import type { ApplicationRepository, UniqueScope } from '../repositories/application-repository';
 import { eq } from 'drizzle-orm';
 import { applicationRejectionOf } from './staff/rejection';
+import {
+  assertFieldsEditable, documentError, rejectedDocuments, resubmissionRecord, submittedInformation,
+} from './signup-resubmission';
 
 /** The verified mobile number's application (the new-user token names the sign-up). */
 export interface Applicant {
   signupId: string;
   mobile: string;
   application: OrganiserApplicationRow;
+  /** 'access': the logged-in organiser (access token) fixing an application sent back from review. */
+  via?: 'newUser' | 'access';
 }
 
 const FIELD_SCHEMAS: Partial<Record<GeneralInformationField, z.ZodType>> = {
@@ -89,7 +95,7 @@ export class SignupFormService {
     const app = a.application;
     const docs = await this.repo.documents(app.id, 'signup');
     const toFile = (d: OrganiserDocumentRow | undefined): UploadedFile | null =>
-      d ? { fileName: d.fileName, originalName: d.originalName, error: d.status === 'rejected' ? 'Rejected by the reviewer' : null } : null;
+      d ? { fileName: d.fileName, originalName: d.originalName, error: documentError(app, d) } : null;
     const step1 = Object.fromEntries(
       Object.entries(app.generalInformation).filter((e): e is [string, string] => typeof e[1] === 'string'),
     ) as SignupForm['formData']['step1'];
@@ -106,7 +112,7 @@ export class SignupFormService {
           cancelledCheque: toFile(docs.find((d) => d.media === 'cheque')),
           gstCertificates: Object.fromEntries(docs.filter((d) => d.media === 'gst').map((d) => [d.gstNumber, toFile(d)!])),
         },
-        step3: { agreement: { fileName: agreement?.fileName ?? null, originalName: agreement?.originalName ?? null, error: null } },
+        step3: { agreement: { fileName: agreement?.fileName ?? null, originalName: agreement?.originalName ?? null, error: agreement ? documentError(app, agreement) : null } },
       },
       submittedAt: app.submittedAt?.toISOString() ?? null,
       rejection: applicationRejectionOf(app),
@@ -119,13 +125,16 @@ export class SignupFormService {
     return typeof gstin === 'string' && isValidGstin(gstin) ? [gstin.trim().toUpperCase()] : [];
   }
 
-  assertEditable(app: OrganiserApplicationRow): void {
+  assertEditable(app: OrganiserApplicationRow, via: Applicant['via'] = 'newUser'): void {
     if (!EDITABLE_APPLICATION_STATUSES.includes(app.status as ApplicationFormStatus)) throw submittedError();
+    // With an access token only an application sent back from review is edited (never a draft).
+    if (via === 'access' && app.status === 'draft') throw submittedError();
   }
 
   /** PUT v1/save-form/userdetails: stores what is given, checks each given field. */
   async saveUserDetails(a: Applicant, draft: UserDetailsDraft): Promise<SaveAnswer> {
-    this.assertEditable(a.application);
+    this.assertEditable(a.application, a.via);
+    assertFieldsEditable(a.application, draft);
     const merged: Record<string, unknown> = { ...a.application.generalInformation };
     const fieldErrors: Record<string, string> = {};
     for (const [field, raw] of Object.entries(draft) as [GeneralInformationField, string | undefined][]) {
@@ -162,7 +171,8 @@ export class SignupFormService {
 
   /** POST v1/proceed/userdetails: the whole step valid (route-parsed) and unique; moves to STEP3. */
   async proceedUserDetails(a: Applicant, info: GeneralInformation): Promise<ProceedAnswer> {
-    this.assertEditable(a.application);
+    this.assertEditable(a.application, a.via);
+    assertFieldsEditable(a.application, { ...info, gstin: info.gstin ?? '', gstinState: info.gstinState ?? '', accountType: info.accountType ?? '' });
     const dupes = await this.duplicates(info, this.scopeOf(a.application));
     if (dupes.length > 0) throw errors.validation(dupes);
     const stored = { ...info, email: info.email.toLowerCase(), accountType: info.accountType ?? '' };
@@ -171,7 +181,7 @@ export class SignupFormService {
 
   /** PUT v1/save-form/filesupload: the file names the user kept must be the stored ones. */
   async saveFiles(a: Applicant, draft: FilesUploadDraft): Promise<SaveAnswer> {
-    this.assertEditable(a.application);
+    this.assertEditable(a.application, a.via);
     const docs = await this.repo.documents(a.application.id, 'signup');
     const has = (media: string, fileName: string, gst = '') => docs.some((d) => d.media === media && d.gstNumber === gst && d.fileName === fileName);
     const fieldErrors: Record<string, string> = {};
@@ -186,7 +196,7 @@ export class SignupFormService {
 
   /** POST v1/proceed/filesupload: PAN, cheque and a certificate for every GST number; moves to STEP4. */
   async proceedFiles(a: Applicant): Promise<ProceedAnswer> {
-    this.assertEditable(a.application);
+    this.assertEditable(a.application, a.via);
     if (!stepReached(a.application.currentStep as SignupStep, 'STEP3')) throw stepError();
     const docs = await this.repo.documents(a.application.id, 'signup');
     const missing: FieldError[] = [];
@@ -195,6 +205,7 @@ export class SignupFormService {
     for (const gst of this.gstNumbers(a.application)) {
       if (!docs.some((d) => d.media === 'gst' && d.gstNumber === gst)) missing.push({ field: `gstCertificates.${gst}`, message: SM.fileRequired });
     }
+    missing.push(...rejectedDocuments(docs, ['pan', 'cheque', 'gst'], this.gstNumbers(a.application)));
     if (missing.length > 0) throw errors.validation(missing);
     return this.advance(a, {}, 'STEP4');
   }
@@ -202,10 +213,13 @@ export class SignupFormService {
   /** POST v1/proceed/agreementupload: the signed agreement; submits (user and pending organiser created); DONE. */
   async proceedAgreement(a: Applicant): Promise<ProceedAnswer> {
     const app = a.application;
-    this.assertEditable(app);
+    this.assertEditable(app, a.via);
     if (!stepReached(app.currentStep as SignupStep, 'STEP4')) throw stepError();
     const docs = await this.repo.documents(app.id, 'signup');
     if (!docs.some((d) => d.media === 'agreement')) throw errors.validation([{ field: 'agreement', message: SM.fileRequired }]);
+    const stillRejected = rejectedDocuments(docs, ['pan', 'cheque', 'gst', 'agreement'], this.gstNumbers(app));
+    if (stillRejected.length > 0) throw errors.validation(stillRejected);
+    const resubmission = app.status === 'rejected' || app.status === 'partially_rejected';
     const parsed = generalInformationSchema.safeParse(app.generalInformation);
     if (!parsed.success) throw new AppError(409, SIGNUP_ERROR_CODES.step, SM.previousStep);
     const info = parsed.data;
@@ -215,6 +229,12 @@ export class SignupFormService {
     const profile = profileFromInformation(info, a.mobile);
     const updated = await this.db.transaction(async (tx) => {
       let organiserId = app.organiserId;
+      let rejection = app.rejection;
+      if (organiserId && resubmission) {
+        // The last verdict stays for the reviewer, marked resubmitted with what changed since.
+        const [org] = await tx.select({ name: organisers.name, profile: organisers.profile }).from(organisers).where(eq(organisers.id, organiserId)).limit(1);
+        rejection = (resubmissionRecord(app, submittedInformation(org?.profile, org?.name), docs, now) as Record<string, unknown> | null) ?? rejection;
+      }
       if (organiserId) {
         await tx.update(organisers).set({ name: info.organisationName, status: 'pending', profile, updatedAt: now }).where(eq(organisers.id, organiserId));
       } else {
@@ -232,12 +252,14 @@ export class SignupFormService {
         const [user] = await tx.insert(users).values({ ...person, mobile: a.mobile, roles: ['organiser'] }).returning({ id: users.id });
         userId = user!.id;
       }
-      await this.repo.setDocumentStatus(app.id, 'signup', 'submitted', tx);
+      // Documents approved in a partial rejection stay approved; the others wait for the reviewer.
+      const toReview = docs.filter((d) => d.status !== 'approved').map((d) => d.id);
+      await this.repo.setDocumentStatus(app.id, 'signup', 'submitted', tx, resubmission ? toReview : undefined);
       await this.repo.setSignupStatus(a.signupId, 'DONE', now, tx);
-      return this.repo.update(app.id, { status: 'submitted', currentStep: 'DONE', submittedAt: now, userId, organiserId }, tx);
+      return this.repo.update(app.id, { status: 'submitted', currentStep: 'DONE', submittedAt: now, userId, organiserId, rejection }, tx);
     });
     a.application = updated;
-    return { message: SM.agreementSubmitted, HasError: false, currentStep: 'DONE', status: 'submitted' };
+    return { message: resubmission ? RM.resubmitted : SM.agreementSubmitted, HasError: false, currentStep: 'DONE', status: 'submitted' };
   }
 
   scopeOf(app: OrganiserApplicationRow): UniqueScope {

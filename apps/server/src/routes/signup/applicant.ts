@@ -1,6 +1,9 @@
 import { SIGNUP_HEADERS } from '@diy/domain';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import * as z from 'zod';
+import { eq } from 'drizzle-orm';
+import { organiserApplications, signups } from '../../db/schema';
+import { errors } from '../../http/errors';
 import { bearerToken } from '../../plugins/auth';
 import { ApplicationRepository } from '../../repositories/application-repository';
 import { SignupFormService, type Applicant } from '../../services/signup-form-service';
@@ -35,26 +38,44 @@ export function applicant(request: FastifyRequest): Applicant {
   return found;
 }
 
-/** The caller's application; 401 'INVALID TOKEN' without a valid new-user token. */
+/**
+ * The caller's application: the new-user token's sign-up (x-login-id, or Bearer), else the application of the logged-in
+ * organiser behind an access token (organiser_applications.user_id), which may edit only while it is sent back
+ * (rejected, partially rejected). 401 'INVALID TOKEN' without either; 404 for an organiser without an application.
+ */
 export async function applicantOf(app: FastifyInstance, service: SignupFormService, request: FastifyRequest): Promise<Applicant> {
   try {
     const { mobile } = await app.services.signup.validate(newUserToken(request));
-    return service.applicant(mobile ?? '');
+    return await service.applicant(mobile ?? '');
   } catch (err) {
-    // An organiser whose application came back from review edits it logged in: their access token names the number.
-    const mobile = await organiserMobile(app, bearerToken(request));
-    if (!mobile) throw err;
-    return service.applicant(mobile);
+    // An organiser whose application came back from review edits it logged in, with their access token.
+    const userId = await organiserUserId(app, bearerToken(request));
+    if (!userId) throw err;
+    const found = await organiserApplicant(app, userId);
+    if (!found) throw errors.notFound(NO_APPLICATION_MESSAGE);
+    return found;
   }
 }
 
-/** The mobile number of the organiser behind a valid access token; null for anything else. */
-async function organiserMobile(app: FastifyInstance, token: string | undefined): Promise<string | null> {
+const NO_APPLICATION_MESSAGE = 'There is no sign-up application for this account.';
+
+/** The id of the organiser behind a valid access token; null for anything else. */
+async function organiserUserId(app: FastifyInstance, token: string | undefined): Promise<string | null> {
   if (!token) return null;
   const user = await app.services.auth.authenticate(token).catch(() => null);
-  if (!user?.roles.includes('organiser')) return null;
-  const row = await app.services.users.findById(user.id);
-  return row?.mobile ?? null;
+  return user?.roles.includes('organiser') ? user.id : null;
+}
+
+/** The application a user submitted (organiser_applications.user_id), with its sign-up's mobile number. */
+async function organiserApplicant(app: FastifyInstance, userId: string): Promise<Applicant | null> {
+  const db = app.database.db;
+  const [row] = await db
+    .select({ application: organiserApplications, mobile: signups.mobile })
+    .from(organiserApplications)
+    .innerJoin(signups, eq(signups.id, organiserApplications.signupId))
+    .where(eq(organiserApplications.userId, userId))
+    .limit(1);
+  return row ? { signupId: row.application.signupId, mobile: row.mobile, application: row.application, via: 'access' } : null;
 }
 
 /** The header as documented on the OpenAPI page (optional: a Bearer token is accepted too). */

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { ApplicationRepository, type DocumentKind } from '../../repositories/application-repository';
 import { checkContent, documentTypeMessage, kycFolder, newKey, readUpload, registerMultipart, uploadFailure } from '../../services/kyc-files';
+import { assertMediaEditable } from '../../services/signup-resubmission';
 import { applicant, loginIdHeaders, requireApplicant, signupFormService } from './applicant';
 
 export interface DocumentUpload {
@@ -25,11 +26,14 @@ export async function storeDocument(
   applicationId: string,
   kind: DocumentKind,
   allowedMedia: readonly UploadMedia[] = UPLOAD_MEDIA,
+  /** Throws when this kind of document may not be replaced (an item approved in a partial rejection). */
+  assertMedia?: (media: UploadMedia) => void,
 ): Promise<UploadAnswer> {
   const { file, fields } = await readUpload(request);
   if (!file) throw uploadFailure(UPLOAD_MESSAGES.required);
   const media = fields[UPLOAD_FIELDS.media] as UploadMedia | undefined;
   if (!media || !allowedMedia.includes(media)) throw uploadFailure(SIGNUP_FORM_MESSAGES.mediaInvalid, UPLOAD_FIELDS.media);
+  assertMedia?.(media);
   const id = (fields[UPLOAD_FIELDS.id] ?? '').toUpperCase();
   const problem = uploadError(media, { name: file.originalName, sizeBytes: file.body.length }, media === 'gst' ? id : null);
   if (problem) throw uploadFailure(problem, problem === UPLOAD_MESSAGES.gstNumberRequired ? UPLOAD_FIELDS.id : UPLOAD_FIELDS.file);
@@ -77,8 +81,8 @@ export const signupFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = applicant(request);
-      service.assertEditable(caller.application);
-      return ok(await storeDocument(app, request, caller.application.id, 'signup'));
+      service.assertEditable(caller.application, caller.via);
+      return ok(await storeDocument(app, request, caller.application.id, 'signup', UPLOAD_MEDIA, (media) => assertMediaEditable(caller.application, media)));
     },
   );
 };

@@ -12,6 +12,7 @@ import { AppError, errors } from '../../http/errors';
 import type { Tx } from '../../repositories/application-repository';
 import { isUuid } from '../ids';
 import { recordAudit, type StaffActor } from './audit';
+import { carriedHistory } from '../signup-resubmission';
 import { storedRejection } from './rejection';
 
 const REVIEWABLE = ['submitted', 'under_review'];
@@ -173,7 +174,7 @@ export class OrganiserReviewService {
       };
       const [app] = await tx
         .update(organiserApplications)
-        .set({ status, currentStep: step, rejection, reviewedAt: now, reviewedBy: actor.id, updatedAt: now })
+        .set({ status, currentStep: step, rejection: { ...rejection, history: carriedHistory(l.app.rejection) }, reviewedAt: now, reviewedBy: actor.id, updatedAt: now })
         .where(eq(organiserApplications.id, l.app.id))
         .returning();
       await tx.update(signups).set({ status: step, updatedAt: now }).where(eq(signups.id, l.app.signupId));
