@@ -245,6 +245,8 @@ test.describe('staff admin journey', () => {
       await organiser.goto(`${ORIGINS.organiser}/events/create-event`);
       await expect(organiser.getByRole('textbox', { name: 'Event name' })).toBeVisible();
       const stamp = approvedOrg.mobile.slice(-4);
+      // A ticket-type name the organiser asks for waits for the reviewers.
+      await call(organiser, 'POST', '/tickettypes', { ticketTypeName: `Sunrise Pass ${stamp}` });
       return [await submitEvent(organiser, `Sunset Laughs ${stamp}`), await submitEvent(organiser, `Late Night Jokes ${stamp}`)];
     });
     const liveTitle = `Sunset Laughs ${approvedOrg.mobile.slice(-4)}`;
@@ -301,6 +303,22 @@ test.describe('staff admin journey', () => {
       await organiser.goto(`${ORIGINS.organiser}/events/live`);
       await expect(organiser.getByText(liveTitle)).toBeVisible();
       await snap(organiser, info, 'staff-event-live-organiser');
+    });
+
+    await test.step('the reviewer approves the ticket-type name the organiser asked for', async () => {
+      const name = `Sunrise Pass ${approvedOrg.mobile.slice(-4)}`;
+      await reviewer.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Ticket types' }).click();
+      await reviewer.getByRole('searchbox', { name: 'Search ticket types' }).fill(name);
+      await reviewer.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(reviewer.getByRole('rowheader', { name })).toBeVisible();
+      await snap(reviewer, info, 'staff-ticket-types');
+      await reviewer.getByRole('button', { name: `Approve ${name}` }).click();
+      await expect(reviewer.getByRole('status').filter({ hasText: 'Ticket type approved.' })).toBeVisible();
+      await expect(reviewer.getByRole('rowheader', { name })).toHaveCount(0);
+      await reviewer.getByRole('tab', { name: /Approved/ }).click();
+      await expect(reviewer.getByRole('rowheader', { name })).toBeVisible();
+      const approved = await call(organiser, 'GET', `/tickettypes/approved?search=${encodeURIComponent(name)}`);
+      expect(JSON.stringify(approved)).toContain(name);
     });
 
     const admin = await newPage(browser);
@@ -389,11 +407,11 @@ test.describe('staff admin journey', () => {
         const text = JSON.stringify(e);
         return (
           targets.has(e.targetId) ||
-          [approvedOrg.organisationName, sentBack.organisationName, approvedOrg.mobile, sentBack.mobile, sentBack.email, gateMobile, eventCode].some((k) => text.includes(k))
+          [approvedOrg.organisationName, sentBack.organisationName, approvedOrg.mobile, sentBack.mobile, sentBack.email, gateMobile, eventCode, `Sunrise Pass ${approvedOrg.mobile.slice(-4)}`].some((k) => text.includes(k))
         );
       });
       const actions = ours.map((e) => e.action);
-      for (const action of ['organiser.approve', 'organiser.partial_reject', 'event.approve', 'event.reject', 'gate_staff.create', 'user.access_grant', 'user.deactivate']) {
+      for (const action of ['organiser.approve', 'organiser.partial_reject', 'event.approve', 'event.reject', 'ticket_type.approve', 'gate_staff.create', 'user.access_grant', 'user.deactivate']) {
         expect(actions, `audit has ${action}`).toContain(action);
       }
       mkdirSync('.artifacts', { recursive: true });
