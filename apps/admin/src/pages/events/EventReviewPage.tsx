@@ -8,8 +8,8 @@ import { STAFF_PATHS } from '../../staff-paths';
 import { confirmState } from '../organisers/OrganiserReviewPanel';
 import { RoleGate } from '../shared/RoleGate';
 import { failureText } from '../shared/staff-feedback';
-import { StyledDetails, StyledList, StyledListRow, StyledMuted, StyledPill, StyledStack, StyledSubTitle } from '../shared/staff.styles';
-import { REVIEW_SECTIONS, rejectionReasons, type ReviewSection, type SectionVerdict } from './event-review';
+import { StyledActions, StyledDetails, StyledList, StyledListRow, StyledMuted, StyledPill, StyledStack, StyledSubTitle } from '../shared/staff.styles';
+import { REVIEW_SECTIONS, rejectionReasons, sectionChanged, type ReviewSection, type SectionVerdict } from './event-review';
 import {
   StyledBanner, StyledEventTitle, StyledImages, StyledLayout, StyledPoster, StyledRichText, StyledSection, StyledSectionHead, StyledSections,
   StyledSidebar, StyledVerdict,
@@ -125,10 +125,12 @@ function sectionContent(section: EventSectionSlug, event: EventDraft): ReactNode
 }
 
 function SectionCard({
-  def, event, verdict, onVerdict,
+  def, event, changed, verdict, onVerdict,
 }: {
   def: ReviewSection;
   event: EventDraft;
+  /** A copy of a live event changes this section. */
+  changed: boolean;
   verdict: SectionVerdict | undefined;
   onVerdict: (v: SectionVerdict | undefined) => void;
 }) {
@@ -136,7 +138,10 @@ function SectionCard({
   return (
     <StyledSection $flagged={verdict !== undefined} aria-labelledby={headingId} data-section={def.section}>
       <StyledSectionHead>
-        <h2 id={headingId}>{def.title}</h2>
+        <StyledActions>
+          <h2 id={headingId}>{def.title}</h2>
+          {changed ? <StyledPill $tone="info">Changed from the live event</StyledPill> : null}
+        </StyledActions>
         <label>
           <input
             type="checkbox"
@@ -192,7 +197,7 @@ function EventReview() {
       </MessageBanner>
     );
   }
-  const { event, organiser, isUpdate } = detail.data;
+  const { event, organiser, isUpdate, live } = detail.data;
   const reasons = rejectionReasons(verdicts);
   const flagged = Object.keys(verdicts).length;
   const incomplete = flagged > reasons.length;
@@ -223,6 +228,7 @@ function EventReview() {
               key={def.section}
               def={def}
               event={event}
+              changed={sectionChanged(event, live, def.section)}
               verdict={verdicts[def.section]}
               onVerdict={(v) =>
                 setVerdicts((cur) => {

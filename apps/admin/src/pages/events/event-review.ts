@@ -1,4 +1,4 @@
-import type { EventSectionSlug } from '@diy/domain';
+import type { EventDraft, EventSectionSlug } from '@diy/domain';
 
 export interface ReviewSection {
   section: EventSectionSlug;
@@ -40,4 +40,34 @@ export function rejectionReasons(verdicts: Partial<Record<EventSectionSlug, Sect
     const v = verdicts[section];
     return v && v.reason.trim() !== '' ? [{ section, field: v.field, reasons: [v.reason.trim()] }] : [];
   });
+}
+
+/** The part of the event a review section shows. */
+function sectionValue(event: EventDraft, section: EventSectionSlug): unknown {
+  switch (section) {
+    case 'banner':
+      return event.banner;
+    case 'eventInfo':
+      return event.eventInfo;
+    case 'venueInfo':
+      return event.venueInfo.map((v) => ({ ...v, sessionInfo: v.sessionInfo.map(({ sessionId: _id, ...s }) => s) }));
+    case 'additionalInfo':
+      return event.additionalInfo;
+    case 'synopsis':
+      return event.synopsis;
+    case 'reasonsToAttend':
+      return event.reasonsToAttend;
+    case 'artistInfo':
+      return event.artistInfo;
+    case 'tnc':
+      return event.tnc;
+    default:
+      return null;
+  }
+}
+
+/** For a copy of a live event: whether this section differs from what the public sees now. */
+export function sectionChanged(event: EventDraft, live: EventDraft | null, section: EventSectionSlug): boolean {
+  if (!live) return false;
+  return JSON.stringify(sectionValue(event, section)) !== JSON.stringify(sectionValue(live, section));
 }
