@@ -57,7 +57,8 @@ export const { useSendSignupOtpMutation, useResendSignupOtpMutation, useVerifySi
 
 /**
  * The sign-up form's calls authenticate with the new-user token in x-login-id (the contract in
- * domain/signup-form.ts); Authorization keeps the access token, which a signed-up user does not have.
+ * domain/signup-form.ts) when there is one; otherwise the base query's Authorization carries the access token of an
+ * organiser fixing an application sent back from review (the server then acts on that user's application).
  */
 function newUserHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const token = tokenStorage.getNewUserToken();
@@ -135,7 +136,8 @@ export const signupFormApi = api.injectEndpoints({
     proceedAgreement: build.mutation<ProceedAnswer, { fileName?: string } | void>({
       query: (body) => ({ url: '/v1/proceed/agreementupload', method: 'POST', body: body ?? {}, headers: newUserHeaders() }),
       transformResponse: unwrap(proceedAnswerSchema),
-      invalidatesTags: ['SignupForm'],
+      // A resubmission from the organiser's login changes their applicationStatus (GET /user/profile).
+      invalidatesTags: ['SignupForm', 'Profile'],
     }),
     /** One document (pan, cheque, gst with its GST number, agreement): answers the stored fileName. */
     uploadSignupFile: build.mutation<UploadAnswer, UploadArgs>({

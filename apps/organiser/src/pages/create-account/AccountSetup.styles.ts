@@ -176,3 +176,11 @@ export const StyledHeadingRow = styled.div`
 export const StyledStatusColumn = styled.div`
   max-width: 48rem;
 `;
+
+/** The status screen's actions: "Fix and resubmit" first, then the profile link; stacked on a narrow phone. */
+export const StyledStatusActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`;

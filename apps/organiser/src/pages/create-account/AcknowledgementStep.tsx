@@ -1,4 +1,7 @@
-import { formatIstDate, maskDestination } from '@diy/domain';
+import { api } from '@diy/api';
+import { RESUBMISSION_MESSAGES, formatIstDate, maskDestination } from '@diy/domain';
+import { useAppDispatch } from '@diy/shell';
+import { useNavigate } from 'react-router-dom';
 import { useLeaveSignedUp } from '@diy/shell';
 import { Button, StatusPanel } from '@diy/ui';
 import { StyledList } from './AccountSetup.styles';
@@ -6,8 +9,10 @@ import { REVIEW_DAYS, useAccountSetup } from './AccountSetupLayout';
 
 /** The final screen: the application is submitted and waits for review (2 to 3 business days). */
 export function AcknowledgementStep() {
-  const { form } = useAccountSetup();
+  const { form, loggedIn, homePath } = useAccountSetup();
   const leave = useLeaveSignedUp();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const organisation = form.formData.step1.organisationName;
   const email = form.formData.step1.email;
   const facts = [
@@ -15,6 +20,24 @@ export function AcknowledgementStep() {
     { term: 'Mobile number', value: maskDestination(form.mobile) },
     ...(form.submittedAt ? [{ term: 'Submitted on', value: formatIstDate(form.submittedAt) }] : []),
   ];
+  if (loggedIn) {
+    // Resubmitted from the organiser's own login: the status screen shows the application waiting for review again.
+    const backToStatus = () => {
+      dispatch(api.util.invalidateTags(['Profile']));
+      navigate(homePath);
+    };
+    return (
+      <StatusPanel
+        tone="pending"
+        title="Thank you! Your corrected application is sent for review"
+        facts={facts}
+        actions={<Button onClick={backToStatus}>Back to application status</Button>}
+      >
+        <p>{RESUBMISSION_MESSAGES.resubmitted}</p>
+        {email ? <p>We will write to you at <strong>{email}</strong> once it is reviewed.</p> : null}
+      </StatusPanel>
+    );
+  }
   return (
     <StatusPanel
       tone="pending"

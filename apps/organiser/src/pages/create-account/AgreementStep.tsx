@@ -8,6 +8,7 @@ import {
 import { useAccountSetup } from './AccountSetupLayout';
 import { useDocumentSlots } from './DocumentsStep';
 import { focusFirstError, useStepFeedback } from './use-step-feedback';
+import { LOCKED_HINT, StepRejectionNotice, useResubmission } from './use-resubmission';
 
 const AGREEMENT_RULE = '.pdf, at most 2 MB';
 
@@ -38,6 +39,8 @@ export function AgreementStep() {
   const slot = slots.agreement!;
   const { run: downloadAgreement, downloading } = useAgreementDownload();
   const [proceed, proceeding] = useProceedAgreementMutation();
+  const review = useResubmission(form);
+  const locked = review.mediaLocked('agreement');
 
   async function onSubmit() {
     if (!slot.fileName || slot.error) {
@@ -56,6 +59,7 @@ export function AgreementStep() {
 
   return (
     <StyledStack>
+      <StepRejectionNotice form={form} step="STEP4" />
       <StyledCard aria-labelledby="agreement-download">
         <StyledCardTitle id="agreement-download">1. Download the agreement</StyledCardTitle>
         <StyledCardText>The organiser agreement between you and DIY Events, with the details you entered.</StyledCardText>
@@ -80,6 +84,8 @@ export function AgreementStep() {
           fileName={slot.originalName}
           uploading={slot.uploading}
           error={slot.error}
+          disabled={locked}
+          {...(locked ? { hint: LOCKED_HINT } : {})}
           onFileChosen={(file) => void choose('agreement', 'agreement', file)}
         />
       </StyledCard>
@@ -89,7 +95,7 @@ export function AgreementStep() {
         </Button>
         <StyledActionGroup>
           <Button onClick={() => void onSubmit()} loading={proceeding.isLoading} disabled={slot.uploading}>
-            Submit application
+            {review.sentBack ? 'Resubmit application' : 'Submit application'}
           </Button>
         </StyledActionGroup>
       </StyledActions>

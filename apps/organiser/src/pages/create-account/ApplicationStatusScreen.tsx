@@ -1,9 +1,12 @@
-import { useGetProfileDocumentsQuery } from '@diy/api';
-import { ORGANISER_GATE_MESSAGES, SUPPORT_EMAIL, type DocumentLink, type UploadMedia } from '@diy/domain';
+import { useGetProfileDocumentsQuery, useGetSignupFormQuery } from '@diy/api';
+import {
+  ORGANISER_GATE_MESSAGES, RESUBMISSION_MESSAGES, SUPPORT_EMAIL, firstRejectedStep, rejectionByStep, signupStepRoute, type DocumentLink,
+  type UploadMedia,
+} from '@diy/domain';
 import { PageHeading, useCurrentUser } from '@diy/shell';
-import { StatusPanel } from '@diy/ui';
-import { Link } from 'react-router-dom';
-import { StyledStatusColumn } from './AccountSetup.styles';
+import { Button, StatusPanel } from '@diy/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { StyledStatusActions, StyledStatusColumn } from './AccountSetup.styles';
 import { REVIEW_DAYS } from './AccountSetupLayout';
 
 export const MEDIA_LABELS: Record<UploadMedia, string> = {
@@ -24,9 +27,17 @@ export function documentLabel(doc: Pick<DocumentLink, 'media' | 'gstNumber'>): s
 export function ApplicationStatusScreen() {
   const { profile } = useCurrentUser();
   const status = profile.applicationStatus ?? 'none';
+  const navigate = useNavigate();
   const sentBack = status === 'rejected' || status === 'partially_rejected';
-  const documents = useGetProfileDocumentsQuery(undefined, { skip: !sentBack });
+  // The reviewer's reasons come with the sign-up form (loaded with the access token); the documents are a fallback.
+  const form = useGetSignupFormQuery(undefined, { skip: !sentBack });
+  const rejection = form.data?.rejection ?? null;
+  const documents = useGetProfileDocumentsQuery(undefined, { skip: !sentBack || !form.isError });
   const refused = (documents.data ?? []).filter((d) => d.status === 'rejected');
+  const reasons = rejection
+    ? rejectionByStep(rejection).flatMap((g) => g.items.map((i) => ({ label: i.label, detail: i.reasons.join('; ') })))
+    : refused.map((d) => ({ label: documentLabel(d) }));
+  const fixPath = signupStepRoute(form.data?.currentStep && form.data.currentStep !== 'DONE' ? form.data.currentStep : firstRejectedStep(rejection));
   const facts = [
     ...(profile.organiserName ? [{ term: 'Organisation', value: profile.organiserName }] : []),
     ...(profile.mobile ? [{ term: 'Mobile number', value: profile.mobile }] : []),
@@ -44,12 +55,23 @@ export function ApplicationStatusScreen() {
           <StatusPanel
             tone="rejected"
             title={status === 'partially_rejected' ? 'Your application needs a few changes' : 'Your application was not approved'}
-            reasons={refused.map((d) => ({ label: documentLabel(d) }))}
-            reasonsTitle="Documents the reviewers could not accept"
+            reasons={reasons}
+            reasonsTitle={rejection ? 'What the reviewer asked you to change' : 'Documents the reviewers could not accept'}
             facts={facts}
-            actions={<Link to="/profile">Open your profile</Link>}
+            actions={
+              <StyledStatusActions>
+                <Button onClick={() => navigate(fixPath)}>{RESUBMISSION_MESSAGES.fixAndResubmit}</Button>
+                <Link to="/profile">Open your profile</Link>
+              </StyledStatusActions>
+            }
           >
             <p>{ORGANISER_GATE_MESSAGES[status]}</p>
+            {status === 'partially_rejected' && <p>{RESUBMISSION_MESSAGES.partialIntro}</p>}
+            {rejection?.note && (
+              <p>
+                <strong>Note from the reviewer:</strong> {rejection.note}
+              </p>
+            )}
             {contact}
           </StatusPanel>
         ) : (

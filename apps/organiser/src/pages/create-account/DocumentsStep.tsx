@@ -10,6 +10,7 @@ import {
 } from './AccountSetup.styles';
 import { useAccountSetup } from './AccountSetupLayout';
 import { focusFirstError, useStepFeedback } from './use-step-feedback';
+import { LOCKED_HINT, StepRejectionNotice, useResubmission } from './use-resubmission';
 
 /** One document on the page: the stored file (server file name and the name it was chosen with), its error, and progress. */
 export interface DocumentSlot {
@@ -64,6 +65,7 @@ export function DocumentsStep() {
     cancelledCheque: slotFrom(form.formData.step2.cancelledCheque),
     ...Object.fromEntries(gstNumbers.map((g) => [gstKey(g), slotFrom(form.formData.step2.gstCertificates[g])])),
   });
+  const review = useResubmission(form);
   const [save, saving] = useSaveFilesUploadMutation();
   const [proceed, proceeding] = useProceedFilesUploadMutation();
   const order = ['panCard', 'cancelledCheque', ...gstNumbers.map(gstKey)];
@@ -118,6 +120,7 @@ export function DocumentsStep() {
 
   const field = (key: string, media: UploadMedia, label: string, gstNumber?: string) => {
     const slot = slots[key] ?? slotFrom(null);
+    const locked = review.mediaLocked(media);
     return (
       <FileField
         key={key}
@@ -129,6 +132,8 @@ export function DocumentsStep() {
         fileName={slot.originalName}
         uploading={slot.uploading}
         error={slot.error}
+        disabled={locked}
+        {...(locked ? { hint: LOCKED_HINT } : {})}
         onFileChosen={(file) => void choose(key, media, file, gstNumber)}
       />
     );
@@ -137,6 +142,7 @@ export function DocumentsStep() {
   const busy = uploading || saving.isLoading || proceeding.isLoading;
   return (
     <StyledStack>
+      <StepRejectionNotice form={form} step="STEP3" />
       <StyledCard aria-labelledby="docs-identity">
         <StyledCardTitle id="docs-identity">Identity and bank</StyledCardTitle>
         <StyledCardText>Clear scans or photos of the originals. Each file: {DOCUMENT_RULE}.</StyledCardText>

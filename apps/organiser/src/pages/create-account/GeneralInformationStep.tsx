@@ -15,6 +15,7 @@ import {
 } from './AccountSetup.styles';
 import { useAccountSetup } from './AccountSetupLayout';
 import { focusFirstError, useStepFeedback } from './use-step-feedback';
+import { LOCKED_HINT, StepRejectionNotice, useResubmission } from './use-resubmission';
 
 type Values = Record<GeneralInformationField, string>;
 type Errors = Partial<Record<GeneralInformationField, string>>;
@@ -52,6 +53,9 @@ export function GeneralInformationStep() {
     () => Object.fromEntries(GENERAL_INFORMATION_FIELDS.map((f) => [f, form.formData.step1[f] ?? ''])) as Values,
   );
   const [errors, setErrors] = useState<Errors>({});
+  /** An application sent back from review: rejected fields carry the reviewer's words until changed, approved ones are locked. */
+  const review = useResubmission(form);
+  const [loaded] = useState(values);
   /** Duplicates the server reported (check-unique), per form field, for the value checked. */
   const [duplicates, setDuplicates] = useState<Errors>({});
   const checkedFor = useRef<Partial<Record<GeneralInformationField, string>>>({});
@@ -77,7 +81,8 @@ export function GeneralInformationStep() {
   const chosenBank = banks.data?.find((b) => b.name === values.bankName);
 
   function shownError(field: GeneralInformationField): string | undefined {
-    return errors[field] ?? duplicates[field];
+    const reasons = values[field] === loaded[field] ? review.fieldReasons(field) : [];
+    return errors[field] ?? duplicates[field] ?? (reasons.length ? `Reviewer: ${reasons.join('; ')}` : undefined);
   }
 
   function update(field: GeneralInformationField, raw: string) {
@@ -191,6 +196,7 @@ export function GeneralInformationStep() {
       onChange={(event) => update(field, event.target.value)}
       onBlur={() => blur(field)}
       {...extra}
+      {...(review.fieldLocked(field) ? { readOnly: true, hint: LOCKED_HINT } : {})}
     />
   );
 
@@ -198,6 +204,7 @@ export function GeneralInformationStep() {
   return (
     <form noValidate onSubmit={(event) => void onProceed(event)} aria-label="General Information">
       <StyledStack>
+        <StepRejectionNotice form={form} step="STEP2" />
         <StyledCard aria-labelledby="gi-organisation">
           <StyledCardTitle id="gi-organisation">Organisation</StyledCardTitle>
           <StyledCardText>The organisation name and address must match your PAN or GST details.</StyledCardText>
@@ -217,9 +224,9 @@ export function GeneralInformationStep() {
                 placeholder={values.gstin ? 'Select the state' : 'Filled in from your GSTIN'}
                 options={stateOptions}
                 value={values.gstinState}
-                disabled={values.gstin.trim() === ''}
+                disabled={values.gstin.trim() === '' || review.fieldLocked('gstinState')}
                 error={shownError('gstinState')}
-                hint="The state your GSTIN is registered in"
+                hint={review.fieldLocked('gstinState') ? LOCKED_HINT : 'The state your GSTIN is registered in'}
                 onChange={(event) => choose('gstinState', event.target.value)}
                 onBlur={() => blur('gstinState')}
               />
@@ -255,6 +262,7 @@ export function GeneralInformationStep() {
                 placeholder="Select your bank"
                 options={bankOptions}
                 value={values.bankName}
+                disabled={review.fieldLocked('bankName')}
                 error={shownError('bankName')}
                 onChange={(event) => choose('bankName', event.target.value)}
                 onBlur={() => blur('bankName')}
@@ -268,6 +276,7 @@ export function GeneralInformationStep() {
                 placeholder="Select the account type"
                 options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))}
                 value={values.accountType}
+                disabled={review.fieldLocked('accountType')}
                 error={shownError('accountType')}
                 onChange={(event) => choose('accountType', event.target.value)}
               />
