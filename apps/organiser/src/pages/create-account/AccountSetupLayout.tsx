@@ -1,7 +1,7 @@
 import { errorCode, errorShortDesc, isAppError, useGetSignupFormQuery } from '@diy/api';
 import {
   ACCOUNT_FORM_MESSAGES, ACCOUNT_STEPS, ORGANISER_REVIEW_BUSINESS_DAYS, RESUBMISSION_MESSAGES, SIGNUP_RESET_CODES, isResubmittable,
-  maskDestination, type SignupForm,
+  SIGNUP_STEPS, maskDestination, type SignupForm, type SignupStep,
 } from '@diy/domain';
 import { ACKNOWLEDGEMENT_INDEX, FORM_STEPS, stepIndexOf, stepRedirect, useLeaveSignedUp, useSignedUpUser } from '@diy/shell';
 import { AppBar, Button, MessageBanner, Spinner, Stepper } from '@diy/ui';
@@ -68,7 +68,12 @@ function AccountSetupFrame({ appTitle, homePath, loggedIn }: { appTitle: string;
     if (reset) leave('/signup', { reload: true });
   }, [reset, leave]);
 
-  const redirect = goHome ? homePath : form ? stepRedirect(pathname, form, !landed.current) : null;
+  // The furthest step seen in this visit: a form reload that started before a proceed (after an upload, say) may
+  // answer the older step and must not send the user back from the step the proceed opened.
+  const furthest = useRef<SignupStep>('STEP2');
+  if (form && SIGNUP_STEPS.indexOf(form.currentStep) > SIGNUP_STEPS.indexOf(furthest.current)) furthest.current = form.currentStep;
+  const progress = form ? { status: form.status, currentStep: furthest.current } : null;
+  const redirect = goHome ? homePath : progress ? stepRedirect(pathname, progress, !landed.current) : null;
   useEffect(() => {
     if (form) landed.current = true;
   }, [form]);

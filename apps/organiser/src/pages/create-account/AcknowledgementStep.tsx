@@ -1,5 +1,5 @@
 import { api } from '@diy/api';
-import { RESUBMISSION_MESSAGES, formatIstDate, maskDestination } from '@diy/domain';
+import { formatIstDate, maskDestination } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { useNavigate } from 'react-router-dom';
 import { useLeaveSignedUp } from '@diy/shell';
@@ -33,8 +33,11 @@ export function AcknowledgementStep() {
         facts={facts}
         actions={<Button onClick={backToStatus}>Back to application status</Button>}
       >
-        <p>{RESUBMISSION_MESSAGES.resubmitted}</p>
-        {email ? <p>We will write to you at <strong>{email}</strong> once it is reviewed.</p> : null}
+        <p>
+          Our team reviews the changes in <strong>{REVIEW_DAYS}</strong>
+          {email ? <> and writes to you at <strong>{email}</strong></> : null}. Until then your application status shows it as
+          under review.
+        </p>
       </StatusPanel>
     );
   }
