@@ -1,4 +1,4 @@
-import { outboxSchema } from '@diy/domain';
+import { OTP_SENDS_PER_WINDOW, outboxSchema } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
 import { api, engines, useTestApp } from './helpers';
 
@@ -23,6 +23,17 @@ describe.each(engines())('development outbox on %s', (engine) => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(400);
   });
 
+  it('forgets a number\'s code sends on request, so the send limit starts afresh', async () => {
+    const send = () => api(ctx.app, { method: 'POST', url: '/api/v1/signup/send-otp', headers: { 'x-mobile-no': '9600000002' } });
+    for (let i = 0; i < OTP_SENDS_PER_WINDOW; i += 1) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+    const cleared = await api(ctx.app, { method: 'DELETE', url: '/api/dev/otp-sends?to=9600000002' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toEqual({ cleared: OTP_SENDS_PER_WINDOW });
+    expect((await send()).statusCode).toBe(200);
+    expect((await api(ctx.app, { method: 'DELETE', url: '/api/dev/otp-sends' })).statusCode).toBe(400);
+  });
+
   it('serves an HTML page without the app code, escaping everything', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox/page?to=a%40b.in' });
     expect(page.statusCode).toBe(200);
@@ -45,6 +56,7 @@ describe('development outbox in production mode', () => {
       const res = await api(ctx.app, { method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+    expect((await api(ctx.app, { method: 'DELETE', url: '/api/dev/otp-sends?to=9600000001' })).statusCode).toBe(404);
     // The page path is not exempt from the app code either: it is simply an unknown API path.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox/page' })).statusCode).toBe(404);
   });

@@ -1,7 +1,8 @@
 import { envelopeSchema, formatIstDateTime, outboxSchema } from '@diy/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import type { OutboxRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { otpSends, type OutboxRow } from '../../db/schema';
 import { errorResponses, ok } from '../../http/envelope';
 import { devJobRoutes } from './jobs';
 
@@ -32,6 +33,25 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await app.services.outbox.list(request.query.to);
       return ok({ messages: rows.map(({ seq: _seq, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
+    },
+  );
+
+  // End-to-end journeys log the same demo staff in many times within 15 minutes; they clear the number's send
+  // history (the code rate limit) before asking for a code. The limit itself is tested in the server suite.
+  app.delete(
+    '/dev/otp-sends',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Forget a destination's code sends, so the send limit starts afresh (development only)",
+        security: [{ appCode: [] }],
+        querystring: z.object({ to: z.string().trim().min(1).max(200) }),
+        response: { 200: envelopeSchema(z.object({ cleared: z.number().int() })), ...errorResponses(400, 500) },
+      },
+    },
+    async (request) => {
+      const rows = await app.database.db.delete(otpSends).where(eq(otpSends.destination, request.query.to)).returning({ id: otpSends.id });
+      return ok({ cleared: rows.length });
     },
   );
 
