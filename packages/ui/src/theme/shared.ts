@@ -41,3 +41,33 @@ export const stackedList = ({ theme: t }: { theme: DefaultTheme }) => css`
   flex-direction: column;
   gap: ${t.space[2]};
 `;
+
+/** A bordered surface card whose content stacks from the start (a venue's sessions, a session's ticket types). */
+export const surfaceCard = ({ theme: t }: { theme: DefaultTheme }) => css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${t.space[3]};
+  padding: ${t.space[4]};
+  background: ${t.color.bg.surface};
+  border: ${t.size.borderThin} solid ${t.color.border.default};
+  border-radius: ${t.radii.lg};
+`;
+
+/** A borderless icon button in the danger colour that removes a row (a time, a ticket type). */
+export const dangerIconButton = ({ theme: t }: { theme: DefaultTheme }) => css`
+  width: ${t.size.iconButton};
+  height: ${t.size.controlMd};
+  border: 0;
+  border-radius: ${t.radii.md};
+  background: transparent;
+  color: ${t.color.fg.danger};
+  font-size: ${t.font.size.lg};
+
+  svg {
+    margin: 0 auto;
+  }
+  &:hover {
+    background: ${t.color.bg.dangerSubtle};
+  }
+`;

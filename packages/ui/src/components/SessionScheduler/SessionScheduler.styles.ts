@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { dangerIconButton, surfaceCard } from '../../theme/shared';
 import type { SchedulerLayout } from './SessionScheduler';
 
 export { StyledFieldError, StyledFieldLabel } from './DatePickerField.styles';
@@ -23,16 +24,7 @@ export const StyledNote = styled.p`
 `;
 
 export const StyledVenue = styled.section`
-  ${({ theme: t }) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: ${t.space[3]};
-    padding: ${t.space[4]};
-    background: ${t.color.bg.surface};
-    border: ${t.size.borderThin} solid ${t.color.border.default};
-    border-radius: ${t.radii.lg};
-  `}
+  ${surfaceCard}
 `;
 
 export const StyledVenueTitle = styled.h3`
@@ -132,23 +124,8 @@ export const StyledExpired = styled.span`
 `;
 
 export const StyledDelete = styled.button`
-  ${({ theme: t }) => css`
-    flex: none;
-    width: ${t.size.iconButton};
-    height: ${t.size.controlMd};
-    border: 0;
-    border-radius: ${t.radii.md};
-    background: transparent;
-    color: ${t.color.fg.danger};
-    font-size: ${t.font.size.lg};
-
-    svg {
-      margin: 0 auto;
-    }
-    &:hover {
-      background: ${t.color.bg.dangerSubtle};
-    }
-  `}
+  ${dangerIconButton}
+  flex: none;
 `;
 
 export const StyledAddTime = styled.button`

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { dangerIconButton, surfaceCard } from '../../theme/shared';
 
 export const StyledRoot = styled.div`
   ${({ theme: t }) => css`
@@ -9,16 +10,7 @@ export const StyledRoot = styled.div`
 `;
 
 export const StyledSession = styled.section`
-  ${({ theme: t }) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: ${t.space[3]};
-    padding: ${t.space[4]};
-    background: ${t.color.bg.surface};
-    border: ${t.size.borderThin} solid ${t.color.border.default};
-    border-radius: ${t.radii.lg};
-  `}
+  ${surfaceCard}
 `;
 
 export const StyledSessionHead = styled.div`
@@ -84,22 +76,8 @@ export const StyledHelper = styled.p`
 `;
 
 export const StyledRemove = styled.button`
-  ${({ theme: t }) => css`
-    align-self: end;
-    width: ${t.size.iconButton};
-    height: ${t.size.controlMd};
-    border: 0;
-    border-radius: ${t.radii.md};
-    background: transparent;
-    color: ${t.color.fg.danger};
-    font-size: ${t.font.size.lg};
-    svg {
-      margin: 0 auto;
-    }
-    &:hover {
-      background: ${t.color.bg.dangerSubtle};
-    }
-  `}
+  ${dangerIconButton}
+  align-self: end;
 `;
 
 export const StyledCreate = styled.form`
