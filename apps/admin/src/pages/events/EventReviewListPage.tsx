@@ -1,10 +1,11 @@
 import { useGetEventReviewListQuery, type EventReviewList } from '@diy/api';
 import { REVIEW_ROLES, STAFF_LIST_DEFAULTS } from '@diy/domain';
-import { PageHeading } from '@diy/shell';
-import { Button, DataTable, MessageBanner, SearchField, type DataTableColumn } from '@diy/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { SearchField, type DataTableColumn } from '@diy/ui';
+import { Link } from 'react-router-dom';
 import { STAFF_PATHS } from '../../staff-paths';
-import { RoleGate } from '../shared/RoleGate';
+import { useListParams } from '../shared/list-params';
+import { StaffListTable } from '../shared/StaffListTable';
+import { StaffPage } from '../shared/StaffPage';
 import { failureText, istDateTime } from '../shared/staff-feedback';
 import { StyledCellStack, StyledPill, StyledStack } from '../shared/staff.styles';
 
@@ -13,29 +14,15 @@ type Item = EventReviewList['list'][number];
 /** /apps/diy/event-review: events waiting for review, oldest first. */
 export function EventReviewListPage() {
   return (
-    <>
-      <PageHeading title="Event review" lead="Events and changes to live events waiting for review. Approved events go live for the organiser." />
-      <RoleGate roles={REVIEW_ROLES}>
-        <EventReviewList />
-      </RoleGate>
-    </>
+    <StaffPage title="Event review" lead="Events and changes to live events waiting for review. Approved events go live for the organiser." roles={REVIEW_ROLES}>
+      <EventReviewList />
+    </StaffPage>
   );
 }
 
 function EventReviewList() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
+  const { search, offset, update } = useListParams();
   const list = useGetEventReviewListQuery({ search, offset, limit: STAFF_LIST_DEFAULTS.limit });
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
   const columns: DataTableColumn<Item>[] = [
     { key: 'title', header: 'Event', rowHeader: true, render: (e) => <StyledCellStack>{e.title}<small>{e.eventCode ?? e.draftId}</small></StyledCellStack> },
     { key: 'organiser', header: 'Organiser', render: (e) => e.organiserName },
@@ -56,22 +43,19 @@ function EventReviewList() {
   return (
     <StyledStack>
       <SearchField label="Search events" placeholder="Event name, code or organiser" defaultValue={search} onSearch={(text) => update({ search: text, offset: null })} />
-      {list.isError ? (
-        <MessageBanner tone="error" title="The queue did not load" action={<Button size="sm" variant="secondary" onClick={() => void list.refetch()}>Retry</Button>}>
-          {failureText(list.error)}
-        </MessageBanner>
-      ) : (
-        <DataTable
-          caption="Events waiting for review"
-          columns={columns}
-          rows={list.data?.list ?? []}
-          rowKey={(e) => e.draftId}
-          loading={list.isLoading}
-          fetching={list.isFetching}
-          emptyTitle={search ? 'No event matches your search' : 'No events waiting for review'}
-          paging={{ total: list.data?.total ?? 0, limit: STAFF_LIST_DEFAULTS.limit, offset, onOffsetChange: (next) => update({ offset: String(next) }) }}
-        />
-      )}
+      <StaffListTable
+        query={list}
+        errorTitle="The queue did not load"
+        errorText={failureText(list.error)}
+        caption="Events waiting for review"
+        columns={columns}
+        rows={list.data?.list ?? []}
+        rowKey={(e) => e.draftId}
+        emptyTitle={search ? 'No event matches your search' : 'No events waiting for review'}
+        total={list.data?.total ?? 0}
+        offset={offset}
+        onOffsetChange={(next) => update({ offset: String(next) })}
+      />
     </StyledStack>
   );
 }

@@ -1,11 +1,11 @@
 import { useApproveTicketTypeMutation, useGetTicketTypeReviewsQuery, useRejectTicketTypeMutation, type TicketTypeReviewList, type TicketTypeReviewStatus } from '@diy/api';
 import { REVIEW_ROLES, STAFF_LIST_DEFAULTS, TICKET_TYPE_REVIEW_STATUSES } from '@diy/domain';
-import { PageHeading } from '@diy/shell';
-import { Button, ConfirmDialog, DataTable, MessageBanner, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
+import { Button, ConfirmDialog, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { confirmState } from '../organisers/OrganiserReviewPanel';
-import { RoleGate } from '../shared/RoleGate';
+import { oneOf, useBusyAction, useListParams } from '../shared/list-params';
+import { StaffListTable } from '../shared/StaffListTable';
+import { StaffPage } from '../shared/StaffPage';
 import { failureText, istDateTime, useStaffToasts } from '../shared/staff-feedback';
 import { StyledActions, StyledStack } from '../shared/staff.styles';
 
@@ -15,45 +15,25 @@ const LABELS: Record<TicketTypeReviewStatus, string> = { pending: 'Pending', app
 /** /apps/diy/ticket-types: new ticket-type names organisers asked for; only approved names are offered to them. */
 export function TicketTypeReviewPage() {
   return (
-    <>
-      <PageHeading title="Ticket types" lead="Approve or reject the ticket-type names organisers ask for." />
-      <RoleGate roles={REVIEW_ROLES}>
-        <TicketTypes />
-      </RoleGate>
-    </>
+    <StaffPage title="Ticket types" lead="Approve or reject the ticket-type names organisers ask for." roles={REVIEW_ROLES}>
+      <TicketTypes />
+    </StaffPage>
   );
 }
 
 function TicketTypes() {
-  const [params, setParams] = useSearchParams();
-  const status = (TICKET_TYPE_REVIEW_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as TicketTypeReviewStatus) : 'pending';
-  const search = params.get('search') ?? '';
-  const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
+  const { params, search, offset, update } = useListParams();
+  const status = oneOf<TicketTypeReviewStatus>(TICKET_TYPE_REVIEW_STATUSES, params.get('status'), 'pending');
   const list = useGetTicketTypeReviewsQuery({ status, search, offset, limit: STAFF_LIST_DEFAULTS.limit });
   const [approve] = useApproveTicketTypeMutation();
   const [reject, rejection] = useRejectTicketTypeMutation();
   const [rejecting, setRejecting] = useState<Item | null>(null);
-  const [approving, setApproving] = useState<string | null>(null);
+  const { busyKey: approving, run } = useBusyAction();
   const toasts = useStaffToasts();
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
-  const approveOne = async (item: Item) => {
-    setApproving(item.id);
-    try {
+  const approveOne = (item: Item) =>
+    run(item.id, async () => {
       toasts.success((await approve(item.id).unwrap()).message);
-    } catch (error) {
-      toasts.failure(error);
-    } finally {
-      setApproving(null);
-    }
-  };
+    });
   const columns: DataTableColumn<Item>[] = [
     { key: 'name', header: 'Ticket type', rowHeader: true, render: (t) => t.ticketTypeName },
     { key: 'organiser', header: 'Asked by', render: (t) => t.organiserName ?? '—' },
@@ -87,22 +67,19 @@ function TicketTypes() {
         onChange={(next) => update({ status: next, offset: null })}
         items={TICKET_TYPE_REVIEW_STATUSES.map((s) => ({ value: s, label: LABELS[s], count: list.data?.counts[s] }))}
       >
-        {list.isError ? (
-          <MessageBanner tone="error" title="The list did not load" action={<Button size="sm" variant="secondary" onClick={() => void list.refetch()}>Retry</Button>}>
-            {failureText(list.error)}
-          </MessageBanner>
-        ) : (
-          <DataTable
-            caption={`${LABELS[status]} ticket types`}
-            columns={columns}
-            rows={list.data?.list ?? []}
-            rowKey={(t) => t.id}
-            loading={list.isLoading}
-            fetching={list.isFetching}
-            emptyTitle={`No ${LABELS[status].toLowerCase()} ticket types`}
-            paging={{ total: list.data?.total ?? 0, limit: STAFF_LIST_DEFAULTS.limit, offset, onOffsetChange: (next) => update({ offset: String(next) }) }}
-          />
-        )}
+        <StaffListTable
+          query={list}
+          errorTitle="The list did not load"
+          errorText={failureText(list.error)}
+          caption={`${LABELS[status]} ticket types`}
+          columns={columns}
+          rows={list.data?.list ?? []}
+          rowKey={(t) => t.id}
+          emptyTitle={`No ${LABELS[status].toLowerCase()} ticket types`}
+          total={list.data?.total ?? 0}
+          offset={offset}
+          onOffsetChange={(next) => update({ offset: String(next) })}
+        />
       </Tabs>
       <ConfirmDialog
         open={rejecting !== null}

@@ -1,68 +1,39 @@
 import { useGetOrganiserListQuery, useMigrateUserMutation, useSetOrganiserUserStatusMutation, useSyncUserMutation } from '@diy/api';
-import { ORGANISER_LIST_STATUSES, STAFF_MESSAGES, REVIEW_ROLES, staffActionErrorToast, STAFF_LIST_DEFAULTS, type OrganiserListItem, type OrganiserListStatus, type SyncAnswer } from '@diy/domain';
-import { PageHeading } from '@diy/shell';
-import { Button, ConfirmDialog, DataTable, MessageBanner, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
+import { ORGANISER_LIST_STATUSES, REVIEW_ROLES, STAFF_LIST_DEFAULTS, staffActionErrorToast, type OrganiserListItem, type OrganiserListStatus, type SyncAnswer } from '@diy/domain';
+import { Button, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { RoleGate } from '../shared/RoleGate';
+import { oneOf, useBusyAction, useListParams } from '../shared/list-params';
+import { StaffListTable } from '../shared/StaffListTable';
+import { StaffPage } from '../shared/StaffPage';
 import { failureText, useStaffToasts } from '../shared/staff-feedback';
-import { StyledActions, StyledCellStack, StyledPill, StyledStack } from '../shared/staff.styles';
-import { confirmState } from './OrganiserReviewPanel';
+import { StyledActions, StyledCellStack, StyledStack } from '../shared/staff.styles';
+import { ActivePill, DeactivateUserDialog } from '../shared/UserStatus';
 import { LIST_STATUS_LABELS, LIST_STATUS_ORDER } from './organiser-review';
-
-function asStatus(value: string | null): OrganiserListStatus {
-  return (ORGANISER_LIST_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrganiserListStatus) : 'approved';
-}
 
 /** /apps/diy/all-organisers: every organiser with counts; activate or deactivate their user, sync and migrate. */
 export function AllOrganisersPage() {
   return (
-    <>
-      <PageHeading title="All organisers" lead="Activate or deactivate organiser users, and sync or migrate a user’s organiser records." />
-      <RoleGate roles={REVIEW_ROLES}>
-        <AllOrganisers />
-      </RoleGate>
-    </>
+    <StaffPage title="All organisers" lead="Activate or deactivate organiser users, and sync or migrate a user’s organiser records." roles={REVIEW_ROLES}>
+      <AllOrganisers />
+    </StaffPage>
   );
 }
 
 function AllOrganisers() {
-  const [params, setParams] = useSearchParams();
-  const status = asStatus(params.get('status'));
-  const search = params.get('search') ?? '';
-  const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
+  const { params, search, offset, update } = useListParams();
+  const status = oneOf<OrganiserListStatus>(ORGANISER_LIST_STATUSES, params.get('status'), 'approved');
   const list = useGetOrganiserListQuery({ status, search, offset, limit: STAFF_LIST_DEFAULTS.limit });
   const [setStatus, statusCall] = useSetOrganiserUserStatusMutation();
   const [sync, syncCall] = useSyncUserMutation();
   const [migrate, migrateCall] = useMigrateUserMutation();
   const [deactivating, setDeactivating] = useState<OrganiserListItem | null>(null);
-  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const { busyKey, run } = useBusyAction();
   const toasts = useStaffToasts();
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
 
   /** SUCCESS: a success toast (the list reloads with the current params through its tags); ERROR: an error toast. */
   const report = (answer: SyncAnswer) => {
     if (answer.status === 'SUCCESS') toasts.success(answer.data.message);
     else toasts.error(staffActionErrorToast(answer.data.message));
-  };
-  const run = async (key: string, action: () => Promise<void>) => {
-    setBusyKey(key);
-    try {
-      await action();
-    } catch (error) {
-      toasts.failure(error);
-    } finally {
-      setBusyKey(null);
-    }
   };
 
   const activate = (o: OrganiserListItem) =>
@@ -86,7 +57,7 @@ function AllOrganisers() {
     {
       key: 'active',
       header: 'User status',
-      render: (o) => (o.active === null ? '—' : <StyledPill $tone={o.active ? 'success' : 'neutral'}>{o.active ? 'Active' : 'Inactive'}</StyledPill>),
+      render: (o) => (o.active === null ? '—' : <ActivePill active={o.active} />),
     },
     {
       key: 'actions',
@@ -138,32 +109,25 @@ function AllOrganisers() {
         onChange={(next) => update({ status: next, offset: null })}
         items={LIST_STATUS_ORDER.map((s) => ({ value: s, label: LIST_STATUS_LABELS[s], count: list.data?.counts[s] }))}
       >
-        {list.isError ? (
-          <MessageBanner tone="error" title="The list did not load" action={<Button size="sm" variant="secondary" onClick={() => void list.refetch()}>Retry</Button>}>
-            {failureText(list.error)}
-          </MessageBanner>
-        ) : (
-          <DataTable
-            caption={`${LIST_STATUS_LABELS[status]} organisers`}
-            columns={columns}
-            rows={list.data?.list ?? []}
-            rowKey={(o) => o.organiserId}
-            loading={list.isLoading}
-            fetching={list.isFetching || syncCall.isLoading || migrateCall.isLoading}
-            emptyTitle={search ? 'No organiser matches your search' : `No ${LIST_STATUS_LABELS[status].toLowerCase()} organisers`}
-            paging={{ total: list.data?.total ?? 0, limit: STAFF_LIST_DEFAULTS.limit, offset, onOffsetChange: (next) => update({ offset: String(next) }) }}
-          />
-        )}
+        <StaffListTable
+          query={list}
+          errorTitle="The list did not load"
+          errorText={failureText(list.error)}
+          caption={`${LIST_STATUS_LABELS[status]} organisers`}
+          columns={columns}
+          rows={list.data?.list ?? []}
+          rowKey={(o) => o.organiserId}
+          busy={syncCall.isLoading || migrateCall.isLoading}
+          emptyTitle={search ? 'No organiser matches your search' : `No ${LIST_STATUS_LABELS[status].toLowerCase()} organisers`}
+          total={list.data?.total ?? 0}
+          offset={offset}
+          onOffsetChange={(next) => update({ offset: String(next) })}
+        />
       </Tabs>
-      <ConfirmDialog
+      <DeactivateUserDialog
         open={deactivating !== null}
-        title="Deactivate user?"
         message={`${deactivating?.username ?? ''} of ${deactivating?.organisationName ?? ''} will be logged out at once and cannot log in until activated again.`}
-        confirmLabel="Deactivate"
-        tone="danger"
-        state={confirmState(statusCall)}
-        errorMessage={failureText(statusCall.error, 'message', STAFF_MESSAGES.actionFailed)}
-        successMessage={statusCall.data?.message}
+        call={statusCall}
         onConfirm={() => void setStatus({ action: 'deactivate', username: deactivating?.username ?? '' })}
         onClose={() => setDeactivating(null)}
       />

@@ -1,50 +1,31 @@
 import { useGetOrganiserListQuery } from '@diy/api';
 import { ORGANISER_LIST_STATUSES, REVIEW_ROLES, STAFF_LIST_DEFAULTS, type OrganiserListItem, type OrganiserListStatus } from '@diy/domain';
-import { PageHeading } from '@diy/shell';
-import { Button, DataTable, MessageBanner, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
+import { Button, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { RoleGate } from '../shared/RoleGate';
+import { oneOf, useListParams } from '../shared/list-params';
+import { StaffListTable } from '../shared/StaffListTable';
+import { StaffPage } from '../shared/StaffPage';
 import { failureText, istDateTime } from '../shared/staff-feedback';
 import { StyledCellStack, StyledMuted, StyledPanel, StyledSplit, StyledStack } from '../shared/staff.styles';
 import { LIST_STATUS_LABELS, LIST_STATUS_ORDER } from './organiser-review';
 import { OrganiserReviewPanel } from './OrganiserReviewPanel';
 
-function asStatus(value: string | null): OrganiserListStatus {
-  return (ORGANISER_LIST_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrganiserListStatus) : 'pending';
-}
-
 /** /apps/diy/organiser-approval: the review queue by status with counts, search and paging, and one organiser's review. */
 export function OrganiserApprovalPage() {
   return (
-    <>
-      <PageHeading title="Organiser approval" lead="Review new organisers and the new documents of approved ones." />
-      <RoleGate roles={REVIEW_ROLES}>
-        <OrganiserApproval />
-      </RoleGate>
-    </>
+    <StaffPage title="Organiser approval" lead="Review new organisers and the new documents of approved ones." roles={REVIEW_ROLES}>
+      <OrganiserApproval />
+    </StaffPage>
   );
 }
 
 function OrganiserApproval() {
-  const [params, setParams] = useSearchParams();
-  const status = asStatus(params.get('status'));
-  const search = params.get('search') ?? '';
-  const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
+  const { params, search, offset, update } = useListParams();
+  const status = oneOf<OrganiserListStatus>(ORGANISER_LIST_STATUSES, params.get('status'), 'pending');
   const selectedId = params.get('organiser');
   const list = useGetOrganiserListQuery({ status, search, offset, limit: STAFF_LIST_DEFAULTS.limit });
   const [snapshot, setSnapshot] = useState<OrganiserListItem | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
 
   const fromList = list.data?.list.find((o) => o.organiserId === selectedId) ?? null;
   // The organiser stays on screen while a finished action's dialog is open, even after the list moved on.
@@ -102,23 +83,20 @@ function OrganiserApproval() {
       >
         <StyledSplit>
           <div>
-            {list.isError ? (
-              <MessageBanner tone="error" title="The list did not load" action={<Button size="sm" variant="secondary" onClick={() => void list.refetch()}>Retry</Button>}>
-                {failureText(list.error)}
-              </MessageBanner>
-            ) : (
-              <DataTable
-                caption={`${LIST_STATUS_LABELS[status]} organisers`}
-                columns={columns}
-                rows={list.data?.list ?? []}
-                rowKey={(o) => o.organiserId}
-                currentKey={selectedId}
-                loading={list.isLoading}
-                fetching={list.isFetching}
-                emptyTitle={search ? 'No organiser matches your search' : `No ${LIST_STATUS_LABELS[status].toLowerCase()} organisers`}
-                paging={{ total: list.data?.total ?? 0, limit: STAFF_LIST_DEFAULTS.limit, offset, onOffsetChange: (next) => update({ offset: String(next) }) }}
-              />
-            )}
+            <StaffListTable
+              query={list}
+              errorTitle="The list did not load"
+              errorText={failureText(list.error)}
+              caption={`${LIST_STATUS_LABELS[status]} organisers`}
+              columns={columns}
+              rows={list.data?.list ?? []}
+              rowKey={(o) => o.organiserId}
+              currentKey={selectedId}
+              emptyTitle={search ? 'No organiser matches your search' : `No ${LIST_STATUS_LABELS[status].toLowerCase()} organisers`}
+              total={list.data?.total ?? 0}
+              offset={offset}
+              onOffsetChange={(next) => update({ offset: String(next) })}
+            />
           </div>
           <div ref={panelRef}>
             {selected ? (

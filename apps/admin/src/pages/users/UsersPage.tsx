@@ -1,63 +1,43 @@
 import { useGetDiyUsersQuery, useGetUserCountQuery, useSetOrganiserUserStatusMutation } from '@diy/api';
 import { ADMIN_ROLES, STAFF_LIST_DEFAULTS, STAFF_MESSAGES, eventCodeSearch, type DiyUser } from '@diy/domain';
-import { PageHeading } from '@diy/shell';
-import { Button, ConfirmDialog, DataTable, MessageBanner, SearchField, type DataTableColumn } from '@diy/ui';
+import { Button, SearchField, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { STAFF_PATHS } from '../../staff-paths';
-import { confirmState } from '../organisers/OrganiserReviewPanel';
-import { RoleGate } from '../shared/RoleGate';
+import { useBusyAction, useListParams } from '../shared/list-params';
+import { StaffListTable } from '../shared/StaffListTable';
+import { StaffPage } from '../shared/StaffPage';
 import { failureText, useStaffToasts } from '../shared/staff-feedback';
-import { StyledActions, StyledCellStack, StyledMuted, StyledPill, StyledStack } from '../shared/staff.styles';
+import { StyledActions, StyledCellStack, StyledMuted, StyledStack } from '../shared/staff.styles';
+import { ActivePill, DeactivateUserDialog } from '../shared/UserStatus';
 import { GrantAccessDialog } from './GrantAccessDialog';
 import { SetOrganiserIdDialog } from './SetOrganiserIdDialog';
 
 /** /apps/diy/users: access management (admin). */
 export function UsersPage() {
   return (
-    <>
-      <PageHeading title="Users" lead="Find users, grant dashboard access, create organisers and set organiser ids." />
-      <RoleGate roles={ADMIN_ROLES}>
-        <Users />
-      </RoleGate>
-    </>
+    <StaffPage title="Users" lead="Find users, grant dashboard access, create organisers and set organiser ids." roles={ADMIN_ROLES}>
+      <Users />
+    </StaffPage>
   );
 }
 
 function Users() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
+  const { search, offset, update } = useListParams();
   const users = useGetDiyUsersQuery({ search, offset, limit: STAFF_LIST_DEFAULTS.limit });
   const count = useGetUserCountQuery();
   const [granting, setGranting] = useState<DiyUser | null>(null);
   const [settingId, setSettingId] = useState<DiyUser | null>(null);
   const [deactivating, setDeactivating] = useState<DiyUser | null>(null);
   const [setStatus, statusCall] = useSetOrganiserUserStatusMutation();
-  const [activating, setActivating] = useState<string | null>(null);
+  const { busyKey: activating, run } = useBusyAction();
   const toasts = useStaffToasts();
   const eventCode = eventCodeSearch(search);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
-
-  const activate = async (u: DiyUser) => {
-    setActivating(u.username);
-    try {
+  const activate = (u: DiyUser) =>
+    run(u.username, async () => {
       toasts.success((await setStatus({ action: 'activate', username: u.username }).unwrap()).message);
-    } catch (error) {
-      toasts.failure(error);
-    } finally {
-      setActivating(null);
-    }
-  };
+    });
 
   const columns: DataTableColumn<DiyUser>[] = [
     { key: 'user', header: 'User', rowHeader: true, render: (u) => <StyledCellStack>{u.username}<small>{u.name}</small></StyledCellStack> },
@@ -68,7 +48,7 @@ function Users() {
       render: (u) => (u.organiserId ? <StyledCellStack>{u.organiserName ?? '—'}<small>{u.organiserId}</small></StyledCellStack> : '—'),
     },
     { key: 'groups', header: 'Groups', render: (u) => (u.groups.length ? u.groups.join(', ') : '—') },
-    { key: 'status', header: 'Status', render: (u) => <StyledPill $tone={u.active ? 'success' : 'neutral'}>{u.active ? 'Active' : 'Inactive'}</StyledPill> },
+    { key: 'status', header: 'Status', render: (u) => <ActivePill active={u.active} /> },
     {
       key: 'actions',
       header: 'Actions',
@@ -112,33 +92,25 @@ function Users() {
         onSearch={(text) => update({ search: text, offset: null })}
       />
       {eventCode ? <StyledMuted>Showing the author of event {eventCode}.</StyledMuted> : null}
-      {users.isError ? (
-        <MessageBanner tone="error" title="The users did not load" action={<Button size="sm" variant="secondary" onClick={() => void users.refetch()}>Retry</Button>}>
-          {failureText(users.error, 'message', STAFF_MESSAGES.accessFailed)}
-        </MessageBanner>
-      ) : (
-        <DataTable
-          caption="Users"
-          columns={columns}
-          rows={users.data?.users ?? []}
-          rowKey={(u) => u.username}
-          loading={users.isLoading}
-          fetching={users.isFetching}
-          emptyTitle={search ? 'No user matches your search' : 'No users yet'}
-          paging={{ total: users.data?.total ?? 0, limit: STAFF_LIST_DEFAULTS.limit, offset, onOffsetChange: (next) => update({ offset: String(next) }) }}
-        />
-      )}
+      <StaffListTable
+        query={users}
+        errorTitle="The users did not load"
+        errorText={failureText(users.error, 'message', STAFF_MESSAGES.accessFailed)}
+        caption="Users"
+        columns={columns}
+        rows={users.data?.users ?? []}
+        rowKey={(u) => u.username}
+        emptyTitle={search ? 'No user matches your search' : 'No users yet'}
+        total={users.data?.total ?? 0}
+        offset={offset}
+        onOffsetChange={(next) => update({ offset: String(next) })}
+      />
       <GrantAccessDialog user={granting} onClose={() => setGranting(null)} />
       <SetOrganiserIdDialog user={settingId} onClose={() => setSettingId(null)} />
-      <ConfirmDialog
+      <DeactivateUserDialog
         open={deactivating !== null}
-        title="Deactivate user?"
         message={`${deactivating?.username ?? ''} will be logged out at once and cannot log in until activated again.`}
-        confirmLabel="Deactivate"
-        tone="danger"
-        state={confirmState(statusCall)}
-        errorMessage={failureText(statusCall.error, 'message', STAFF_MESSAGES.actionFailed)}
-        successMessage={statusCall.data?.message}
+        call={statusCall}
         onConfirm={() => void setStatus({ action: 'deactivate', username: deactivating?.username ?? '' })}
         onClose={() => setDeactivating(null)}
       />
