@@ -1,16 +1,9 @@
 import styled, { css } from 'styled-components';
+import { mainAndSide } from '../shared/staff.styles';
 
+/** The event's sections and the verdict sidebar, stacked below 1024 px. */
 export const StyledLayout = styled.div`
-  ${({ theme: t }) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(18rem, 22rem);
-    gap: ${t.space[6]};
-    align-items: start;
-
-    @media (max-width: 1023.98px) {
-      grid-template-columns: minmax(0, 1fr);
-    }
-  `}
+  ${mainAndSide('minmax(18rem, 22rem)', '1023.98px')}
 `;
 
 export const StyledSections = styled.div`

@@ -25,18 +25,21 @@ export const StyledToolbar = styled.div`
   `}
 `;
 
+/** A main column and a side column of the given width, side by side on wide screens, stacked below the breakpoint. */
+export const mainAndSide = (side: string, stackBelow: string) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) ${side};
+  gap: ${({ theme: t }) => t.space[6]};
+  align-items: start;
+
+  @media (max-width: ${stackBelow}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 /** A list and the item being looked at, side by side on wide screens, stacked below 1100 px. */
 export const StyledSplit = styled.div`
-  ${({ theme: t }) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(24rem, 34rem);
-    gap: ${t.space[6]};
-    align-items: start;
-
-    @media (max-width: 1099.98px) {
-      grid-template-columns: minmax(0, 1fr);
-    }
-  `}
+  ${mainAndSide('minmax(24rem, 34rem)', '1099.98px')}
 `;
 
 export const StyledPanel = styled.section`
