@@ -1,10 +1,9 @@
 import { useGetAuditLogQuery, type AuditLogArgs } from '@diy/api';
 import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, parseIstDateTime, type AuditAction, type AuditTargetType } from '@diy/domain';
-import { PageHeading } from '@diy/shell';
 import { AuditTimeline, Button, MessageBanner, Select, Spinner, TextField, pageRange } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RoleGate } from '../shared/RoleGate';
+import { StaffPage } from '../shared/StaffPage';
 import { failureText } from '../shared/staff-feedback';
 import { StyledActions, StyledForm, StyledFullRow, StyledMuted, StyledPanel, StyledStack } from '../shared/staff.styles';
 import { AUDIT_ACTION_LABELS, auditActionLabel, auditDetail, auditTargetLabel } from './audit-labels';
@@ -25,12 +24,9 @@ export function istDayBound(day: string, end: boolean): string | undefined {
 /** /apps/diy/audit-log: every staff action, filtered by action, target, actor and dates (admin). */
 export function AuditLogPage() {
   return (
-    <>
-      <PageHeading title="Audit log" lead="Every staff action: who did what, to which target, and when." />
-      <RoleGate roles={ADMIN_ROLES}>
-        <AuditLog />
-      </RoleGate>
-    </>
+    <StaffPage title="Audit log" lead="Every staff action: who did what, to which target, and when." roles={ADMIN_ROLES}>
+      <AuditLog />
+    </StaffPage>
   );
 }
 

@@ -1,25 +1,21 @@
 import { useCreateGateStaffMutation, useCreateOrganiserFromUserMutation, useGetOrganiserListQuery } from '@diy/api';
 import { ADMIN_ROLES, STAFF_MESSAGES, createOrganiserSchema, gateStaffSchema, type CreateOrganiser } from '@diy/domain';
-import { PageHeading } from '@diy/shell';
 import { Button, MessageBanner, Select, TextField } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RoleGate } from '../shared/RoleGate';
+import { StaffPage } from '../shared/StaffPage';
 import { failureText } from '../shared/staff-feedback';
 import { StyledForm, StyledFullRow, StyledMuted, StyledPanel, StyledPanelTitle, StyledStack } from '../shared/staff.styles';
 
 /** /apps/diy/onboard: an organiser from an existing user, and gate staff accounts for an organiser (admin). */
 export function OnboardPage() {
   return (
-    <>
-      <PageHeading title="Onboard" lead="Create an organiser from a user, and gate staff accounts for an organiser." />
-      <RoleGate roles={ADMIN_ROLES}>
-        <StyledStack>
-          <CreateOrganiserPanel />
-          <GateStaffPanel />
-        </StyledStack>
-      </RoleGate>
-    </>
+    <StaffPage title="Onboard" lead="Create an organiser from a user, and gate staff accounts for an organiser." roles={ADMIN_ROLES}>
+      <StyledStack>
+        <CreateOrganiserPanel />
+        <GateStaffPanel />
+      </StyledStack>
+    </StaffPage>
   );
 }
 
