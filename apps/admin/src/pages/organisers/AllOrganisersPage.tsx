@@ -1,14 +1,13 @@
-import { useGetOrganiserListQuery, useMigrateUserMutation, useSetOrganiserUserStatusMutation, useSyncUserMutation } from '@diy/api';
-import { ORGANISER_LIST_STATUSES, REVIEW_ROLES, STAFF_LIST_DEFAULTS, staffActionErrorToast, type OrganiserListItem, type OrganiserListStatus, type SyncAnswer } from '@diy/domain';
-import { Button, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
+import { useMigrateUserMutation, useSetOrganiserUserStatusMutation, useSyncUserMutation } from '@diy/api';
+import { REVIEW_ROLES, staffActionErrorToast, type OrganiserListItem, type SyncAnswer } from '@diy/domain';
+import { Button, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
-import { oneOf, useBusyAction, useListParams } from '../shared/list-params';
-import { StaffListTable } from '../shared/StaffListTable';
+import { useBusyAction } from '../shared/list-params';
 import { StaffPage } from '../shared/StaffPage';
-import { failureText, useStaffToasts } from '../shared/staff-feedback';
+import { useStaffToasts } from '../shared/staff-feedback';
 import { StyledActions, StyledCellStack, StyledStack } from '../shared/staff.styles';
 import { ActivePill, DeactivateUserDialog } from '../shared/UserStatus';
-import { LIST_STATUS_LABELS, LIST_STATUS_ORDER } from './organiser-review';
+import { OrganiserListView, useOrganiserList } from './OrganiserList';
 
 /** /apps/diy/all-organisers: every organiser with counts; activate or deactivate their user, sync and migrate. */
 export function AllOrganisersPage() {
@@ -20,9 +19,7 @@ export function AllOrganisersPage() {
 }
 
 function AllOrganisers() {
-  const { params, search, offset, update } = useListParams();
-  const status = oneOf<OrganiserListStatus>(ORGANISER_LIST_STATUSES, params.get('status'), 'approved');
-  const list = useGetOrganiserListQuery({ status, search, offset, limit: STAFF_LIST_DEFAULTS.limit });
+  const organisers = useOrganiserList('approved');
   const [setStatus, statusCall] = useSetOrganiserUserStatusMutation();
   const [sync, syncCall] = useSyncUserMutation();
   const [migrate, migrateCall] = useMigrateUserMutation();
@@ -102,28 +99,7 @@ function AllOrganisers() {
 
   return (
     <StyledStack>
-      <SearchField label="Search organisers" placeholder="Organisation, mobile or e-mail" defaultValue={search} onSearch={(text) => update({ search: text, offset: null })} />
-      <Tabs
-        label="Organisers by status"
-        value={status}
-        onChange={(next) => update({ status: next, offset: null })}
-        items={LIST_STATUS_ORDER.map((s) => ({ value: s, label: LIST_STATUS_LABELS[s], count: list.data?.counts[s] }))}
-      >
-        <StaffListTable
-          query={list}
-          errorTitle="The list did not load"
-          errorText={failureText(list.error)}
-          caption={`${LIST_STATUS_LABELS[status]} organisers`}
-          columns={columns}
-          rows={list.data?.list ?? []}
-          rowKey={(o) => o.organiserId}
-          busy={syncCall.isLoading || migrateCall.isLoading}
-          emptyTitle={search ? 'No organiser matches your search' : `No ${LIST_STATUS_LABELS[status].toLowerCase()} organisers`}
-          total={list.data?.total ?? 0}
-          offset={offset}
-          onOffsetChange={(next) => update({ offset: String(next) })}
-        />
-      </Tabs>
+      <OrganiserListView state={organisers} columns={columns} busy={syncCall.isLoading || migrateCall.isLoading} />
       <DeactivateUserDialog
         open={deactivating !== null}
         message={`${deactivating?.username ?? ''} of ${deactivating?.organisationName ?? ''} will be logged out at once and cannot log in until activated again.`}

@@ -1,13 +1,10 @@
-import { useGetOrganiserListQuery } from '@diy/api';
-import { ORGANISER_LIST_STATUSES, REVIEW_ROLES, STAFF_LIST_DEFAULTS, type OrganiserListItem, type OrganiserListStatus } from '@diy/domain';
-import { Button, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
+import { REVIEW_ROLES, type OrganiserListItem } from '@diy/domain';
+import { Button, type DataTableColumn } from '@diy/ui';
 import { useEffect, useRef, useState } from 'react';
-import { oneOf, useListParams } from '../shared/list-params';
-import { StaffListTable } from '../shared/StaffListTable';
 import { StaffPage } from '../shared/StaffPage';
-import { failureText, istDateTime } from '../shared/staff-feedback';
+import { istDateTime } from '../shared/staff-feedback';
 import { StyledCellStack, StyledMuted, StyledPanel, StyledSplit, StyledStack } from '../shared/staff.styles';
-import { LIST_STATUS_LABELS, LIST_STATUS_ORDER } from './organiser-review';
+import { OrganiserListView, useOrganiserList } from './OrganiserList';
 import { OrganiserReviewPanel } from './OrganiserReviewPanel';
 
 /** /apps/diy/organiser-approval: the review queue by status with counts, search and paging, and one organiser's review. */
@@ -20,10 +17,9 @@ export function OrganiserApprovalPage() {
 }
 
 function OrganiserApproval() {
-  const { params, search, offset, update } = useListParams();
-  const status = oneOf<OrganiserListStatus>(ORGANISER_LIST_STATUSES, params.get('status'), 'pending');
+  const organisers = useOrganiserList('pending');
+  const { params, status, update, list } = organisers;
   const selectedId = params.get('organiser');
-  const list = useGetOrganiserListQuery({ status, search, offset, limit: STAFF_LIST_DEFAULTS.limit });
   const [snapshot, setSnapshot] = useState<OrganiserListItem | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -40,7 +36,6 @@ function OrganiserApproval() {
     requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('h2')?.focus());
   };
 
-  const counts = list.data?.counts;
   const columns: DataTableColumn<OrganiserListItem>[] = [
     {
       key: 'name',
@@ -69,46 +64,26 @@ function OrganiserApproval() {
 
   return (
     <StyledStack>
-      <SearchField
-        label="Search organisers"
-        placeholder="Organisation, mobile or e-mail"
-        defaultValue={search}
-        onSearch={(text) => update({ search: text, offset: null, organiser: null })}
+      <OrganiserListView
+        state={organisers}
+        columns={columns}
+        clears={{ organiser: null }}
+        currentKey={selectedId}
+        layout={(table) => (
+          <StyledSplit>
+            <div>{table}</div>
+            <div ref={panelRef}>
+              {selected ? (
+                <OrganiserReviewPanel item={selected} onReviewed={() => update({ organiser: null })} />
+              ) : (
+                <StyledPanel aria-label="Organiser review">
+                  <StyledMuted>Choose Review on an organiser to see their details and documents.</StyledMuted>
+                </StyledPanel>
+              )}
+            </div>
+          </StyledSplit>
+        )}
       />
-      <Tabs
-        label="Organisers by status"
-        value={status}
-        onChange={(next) => update({ status: next, offset: null, organiser: null })}
-        items={LIST_STATUS_ORDER.map((s) => ({ value: s, label: LIST_STATUS_LABELS[s], count: counts?.[s] }))}
-      >
-        <StyledSplit>
-          <div>
-            <StaffListTable
-              query={list}
-              errorTitle="The list did not load"
-              errorText={failureText(list.error)}
-              caption={`${LIST_STATUS_LABELS[status]} organisers`}
-              columns={columns}
-              rows={list.data?.list ?? []}
-              rowKey={(o) => o.organiserId}
-              currentKey={selectedId}
-              emptyTitle={search ? 'No organiser matches your search' : `No ${LIST_STATUS_LABELS[status].toLowerCase()} organisers`}
-              total={list.data?.total ?? 0}
-              offset={offset}
-              onOffsetChange={(next) => update({ offset: String(next) })}
-            />
-          </div>
-          <div ref={panelRef}>
-            {selected ? (
-              <OrganiserReviewPanel item={selected} onReviewed={() => update({ organiser: null })} />
-            ) : (
-              <StyledPanel aria-label="Organiser review">
-                <StyledMuted>Choose Review on an organiser to see their details and documents.</StyledMuted>
-              </StyledPanel>
-            )}
-          </div>
-        </StyledSplit>
-      </Tabs>
     </StyledStack>
   );
 }
