@@ -81,6 +81,9 @@ describe.each(engines())('an organiser fixes a sent-back application and submits
     expect(typeof after.app.rejection!.resubmittedAt).toBe('string');
     const reasons = (await staffCall(ctx.app, staff.reviewer, 'GET', `${P}/rejection-reasons/${ids[R.mobile]}`)).json().data.rejection;
     expect(reasons.items.map((i: { item: string }) => i.item)).toEqual(['address', 'panCard']);
+    expect(reasons).toMatchObject({ changedItems: ['address', 'panCard'], resubmittedAt: expect.any(String) });
+    const listed = (await staffCall(ctx.app, staff.reviewer, 'GET', `${P}/organiser-list/pending?limit=50&search=${R.mobile}`)).json().data.list[0];
+    expect(listed.rejection).toMatchObject({ status: 'rejected', changedItems: ['address', 'panCard'] });
     const reloaded = (await as('R', { method: 'GET', url: '/api/v1/signup-form' })).json().data;
     expect(reloaded).toMatchObject({ status: 'submitted', currentStep: 'DONE', rejection: null });
     expect(reloaded.formData.step2.panCard).toMatchObject({ originalName: 'pan-sharp.jpg', error: null });

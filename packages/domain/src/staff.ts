@@ -145,6 +145,10 @@ export const applicationRejectionSchema = z.object({
   items: z.array(z.object({ item: z.string(), label: z.string(), step: z.string().nullable(), reasons: z.array(z.string()) })),
   note: z.string().nullable(),
   rejectedAt: z.string(),
+  /** Set when the organiser submitted the fixed application again (the verdict stays for the reviewer). */
+  resubmittedAt: z.string().optional(),
+  /** What the organiser changed before resubmitting: review items (fields that differ, documents uploaded again). */
+  changedItems: z.array(z.string()).optional(),
 });
 export type ApplicationRejection = z.infer<typeof applicationRejectionSchema>;
 
