@@ -34,6 +34,12 @@ describe('account setup routing', () => {
     // A submitted application only shows the acknowledgement.
     [DOCS, 'DONE', 'submitted', false, ACK],
     [ACK, 'DONE', 'submitted', true, null],
+    // Sent back from review: the reopened step decides on landing; earlier steps stay open, later ones do not.
+    [GI, 'STEP3', 'partially_rejected', true, DOCS],
+    [GI, 'STEP2', 'rejected', true, null],
+    [GI, 'STEP4', 'partially_rejected', false, null],
+    [AGREE, 'STEP3', 'partially_rejected', false, DOCS],
+    [ACK, 'STEP2', 'rejected', false, GI],
   ] as const)('%s at %s/%s (landing %s) -> %s', (path, currentStep, status, landing, expected) => {
     expect(stepRedirect(path, { currentStep, status }, landing)).toBe(expected);
   });
