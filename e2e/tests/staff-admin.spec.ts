@@ -181,7 +181,6 @@ async function newPage(browser: Browser): Promise<Page> {
 
 test.describe('staff admin journey', () => {
   test('review organisers and events, manage access, read the audit trail', async ({ page: reviewer, browser }, info) => {
-    test.skip(info.project.name !== 'desktop', 'The staff journey runs on the desktop project (staff screens are desktop-first).');
     test.setTimeout(300_000);
     const started = new Date().toISOString();
     const gateMobile = freshMobile(3);
