@@ -153,7 +153,10 @@ test.describe('organiser sign-up and KYC', () => {
     await field('PAN').blur();
     await field('GSTIN (optional)').fill(gstin.toLowerCase());
     await expect(field('GSTIN (optional)')).toHaveValue(gstin);
+    // The other applicant's GSTIN was in Maharashtra too: wait for this number's own lookup before choosing.
+    const looked = page.waitForResponse((r) => r.url().includes('/v1/gst-state') && r.request().headers()['gst-no'] === gstin);
     await field('GSTIN (optional)').blur();
+    await looked;
     const state = page.getByRole('combobox', { name: 'GSTIN state' });
     await expect(state).toHaveValue('Maharashtra');
     await expect(page.getByText(M.duplicateGst, { exact: true })).toHaveCount(0);

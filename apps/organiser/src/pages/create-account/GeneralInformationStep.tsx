@@ -59,6 +59,8 @@ export function GeneralInformationStep() {
   /** Duplicates the server reported (check-unique), per form field, for the value checked. */
   const [duplicates, setDuplicates] = useState<Errors>({});
   const checkedFor = useRef<Partial<Record<GeneralInformationField, string>>>({});
+  /** Counts the user's own GSTIN-state choices: a lookup answering after a choice never overrides it. */
+  const stateChoices = useRef(0);
   const states = useGetStateListQuery();
   const banks = useGetBankListQuery();
   const [gstState] = useLazyGetGstStateQuery();
@@ -100,6 +102,7 @@ export function GeneralInformationStep() {
 
   /** A choice from a list is complete at once: its message shows (or clears) as it is made. */
   function choose(field: GeneralInformationField, value: string) {
+    if (field === 'gstinState') stateChoices.current += 1;
     const next = { ...values, [field]: value };
     setValues(next);
     setErrors((e) => ({ ...e, [field]: validate(next)[field] }));
@@ -122,8 +125,10 @@ export function GeneralInformationStep() {
 
   async function deriveGstState(gstin: string) {
     if (!isValidGstin(gstin)) return;
+    const choicesBefore = stateChoices.current;
     try {
       const answer = await gstState(gstin.trim().toUpperCase()).unwrap();
+      if (stateChoices.current !== choicesBefore) return;
       setValues((v) => (v.gstin.trim().toUpperCase() === answer.gstNo.toUpperCase() ? { ...v, gstinState: answer.state } : v));
       setErrors((e) => ({ ...e, gstinState: undefined }));
     } catch {
