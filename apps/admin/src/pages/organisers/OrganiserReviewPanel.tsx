@@ -73,10 +73,11 @@ export function OrganiserReviewPanel({ item, onReviewed }: { item: OrganiserList
   const additionalFlow = item.kind === 'ADDITIONAL_DOC_APPROVAL';
   const approving = additionalFlow ? additional : approval;
 
+  // Reset when another organiser is opened, not on every refetch of the same one.
   useEffect(() => {
     setState(applicantState(item));
     setBdCode('');
-  }, [item.organiserId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [item.organiserId]);
 
   const openDialog = (next: Exclude<Dialog, null>) => {
     approval.reset();

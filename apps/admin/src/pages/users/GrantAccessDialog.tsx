@@ -22,13 +22,14 @@ export function GrantAccessDialog({ user, onClose }: { user: DiyUser | null; onC
   const [organiserId, setOrganiserId] = useState('');
   const [grant, call] = useGrantAccessMutation();
 
+  // Reset when another user is chosen, not on every refetch of the same one.
   useEffect(() => {
     if (!user) return;
     call.reset();
     setGroups(IAM_GROUP_NAMES.filter((g) => user.groups.includes(g)));
     setContract(user.contract);
     setOrganiserId(user.organiserId ?? '');
-  }, [user?.username]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [user?.username]);
 
   const state = confirmState(call);
   const needsOrganiser = groups.some((g) => ORGANISER_GROUPS.includes(g));

@@ -9,11 +9,12 @@ import { failureText } from '../shared/staff-feedback';
 export function SetOrganiserIdDialog({ user, onClose }: { user: DiyUser | null; onClose: () => void }) {
   const [loadSecrets, secrets] = useLazyGetUserSecretsQuery();
   const [save, call] = useSetUserSecretMutation();
+  // Load when another user is chosen, not on every refetch of the same one.
   useEffect(() => {
     if (!user) return;
     call.reset();
     void loadSecrets(user.username);
-  }, [user?.username]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [user?.username]);
 
   const organiserId = secrets.data?.secrets.organiserId ?? null;
   const missing = !secrets.isFetching && (secrets.isError || (secrets.isSuccess && !organiserId));
