@@ -71,3 +71,24 @@ export const dangerIconButton = ({ theme: t }: { theme: DefaultTheme }) => css`
     background: ${t.color.bg.dangerSubtle};
   }
 `;
+
+/** A bordered single-line text input with a muted placeholder and the accent focus ring (search boxes in lists). */
+export const textInput = ({ theme: t }: { theme: DefaultTheme }) => css`
+  min-height: ${t.size.controlMd};
+  background: ${t.color.bg.surface};
+  border: ${t.size.borderThin} solid ${t.color.border.strong};
+  border-radius: ${t.radii.md};
+  font-size: ${t.font.size.md};
+  color: ${t.color.fg.default};
+
+  &::placeholder {
+    color: ${t.color.fg.muted};
+    opacity: 1;
+  }
+
+  &:focus-visible {
+    outline: none;
+    border-color: ${t.color.border.accent};
+    box-shadow: 0 0 0 ${t.size.focusRing} ${t.color.focus.ring};
+  }
+`;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { stackedList, visuallyHidden } from '../../theme/shared';
+import { stackedList, visuallyHidden, textInput } from '../../theme/shared';
 
 export const StyledSearch = styled.div`
   ${({ theme: t }) => css`
@@ -19,25 +19,9 @@ export const StyledLiveRegion = styled.p`
 `;
 
 export const StyledInput = styled.input`
+  ${textInput}
   ${({ theme: t }) => css`
-    min-height: ${t.size.controlMd};
     padding: 0 ${t.space[4]};
-    background: ${t.color.bg.surface};
-    border: ${t.size.borderThin} solid ${t.color.border.strong};
-    border-radius: ${t.radii.md};
-    font-size: ${t.font.size.md};
-    color: ${t.color.fg.default};
-
-    &::placeholder {
-      color: ${t.color.fg.muted};
-      opacity: 1;
-    }
-
-    &:focus-visible {
-      outline: none;
-      border-color: ${t.color.border.accent};
-      box-shadow: 0 0 0 ${t.size.focusRing} ${t.color.focus.ring};
-    }
 
     &:disabled {
       background: ${t.color.bg.subtle};

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { textInput } from '../../theme/shared';
 
 export const StyledField = styled.div`
   ${({ theme: t }) => css`
@@ -72,26 +73,8 @@ export const StyledRemove = styled.button`
 `;
 
 export const StyledInput = styled.input`
-  ${({ theme: t }) => css`
-    min-height: ${t.size.controlMd};
-    padding: 0 ${t.space[3]};
-    background: ${t.color.bg.surface};
-    border: ${t.size.borderThin} solid ${t.color.border.strong};
-    border-radius: ${t.radii.md};
-    font-size: ${t.font.size.md};
-    color: ${t.color.fg.default};
-
-    &::placeholder {
-      color: ${t.color.fg.muted};
-      opacity: 1;
-    }
-
-    &:focus-visible {
-      outline: none;
-      border-color: ${t.color.border.accent};
-      box-shadow: 0 0 0 ${t.size.focusRing} ${t.color.focus.ring};
-    }
-  `}
+  ${textInput}
+  padding: 0 ${({ theme }) => theme.space[3]};
 `;
 
 export const StyledListbox = styled.div`
