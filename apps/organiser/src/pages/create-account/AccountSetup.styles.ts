@@ -59,22 +59,7 @@ export const StyledCard = styled.section`
   `}
 `;
 
-export const StyledCardTitle = styled.h2`
-  ${({ theme: t }) => css`
-    margin: 0;
-    font-size: ${t.font.size.lg};
-    line-height: ${t.font.lineHeight.snug};
-  `}
-`;
-
-export const StyledCardText = styled.p`
-  ${({ theme: t }) => css`
-    margin: 0;
-    color: ${t.color.fg.muted};
-    font-size: ${t.font.size.sm};
-    line-height: ${t.font.lineHeight.normal};
-  `}
-`;
+export { StyledCardText, StyledCardTitle } from '../shared/card-text.styles';
 
 /** Two columns of fields on desktop, one on a phone; `$wide` children span both. */
 export const StyledFieldGrid = styled.div`

@@ -50,22 +50,7 @@ export const StyledCardHead = styled.div`
   `}
 `;
 
-export const StyledCardTitle = styled.h2`
-  ${({ theme: t }) => css`
-    margin: 0;
-    font-size: ${t.font.size.lg};
-    line-height: ${t.font.lineHeight.snug};
-  `}
-`;
-
-export const StyledMuted = styled.p`
-  ${({ theme: t }) => css`
-    margin: 0;
-    color: ${t.color.fg.muted};
-    font-size: ${t.font.size.sm};
-    line-height: ${t.font.lineHeight.normal};
-  `}
-`;
+export { StyledCardText as StyledMuted, StyledCardTitle } from '../shared/card-text.styles';
 
 export const StyledFacts = styled.dl`
   ${({ theme: t }) => css`
