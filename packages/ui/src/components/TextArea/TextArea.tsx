@@ -1,8 +1,9 @@
 import { forwardRef, useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import {
-  StyledCount, StyledError, StyledField, StyledFooter, StyledHint, StyledLabel, StyledRequiredMark,
+  StyledField, StyledLabel, StyledRequiredMark,
 } from '../TextField/TextField.styles';
 import { StyledTextArea } from './TextArea.styles';
+import { FieldFooter } from '../TextField/FieldFooter';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   label: ReactNode;
@@ -50,19 +51,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         aria-invalid={hasError || undefined}
         aria-describedby={describedBy || undefined}
       />
-      {hint || hasError || counter ? (
-        <StyledFooter>
-          <div>
-            {hasError ? <StyledError id={errorId}>{error}</StyledError> : null}
-            {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-          </div>
-          {counter ? (
-            <StyledCount aria-hidden="true">
-              {length}/{maxLength}
-            </StyledCount>
-          ) : null}
-        </StyledFooter>
-      ) : null}
+      <FieldFooter error={hasError ? error : null} errorId={errorId} hint={hint} hintId={hintId} count={counter ? { length, max: maxLength } : undefined} />
     </StyledField>
   );
 });

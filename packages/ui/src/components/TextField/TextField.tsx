@@ -1,16 +1,13 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
   StyledControl,
-  StyledCount,
-  StyledError,
   StyledField,
-  StyledFooter,
-  StyledHint,
   StyledInput,
   StyledLabel,
   StyledRequiredMark,
   StyledToggle,
 } from './TextField.styles';
+import { FieldFooter } from './FieldFooter';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'search' | 'date' | 'time';
 
@@ -79,19 +76,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           </StyledToggle>
         ) : null}
       </StyledControl>
-      {hint || hasError || counter ? (
-        <StyledFooter>
-          <div>
-            {hasError ? <StyledError id={errorId}>{error}</StyledError> : null}
-            {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-          </div>
-          {counter ? (
-            <StyledCount aria-hidden="true">
-              {length}/{maxLength}
-            </StyledCount>
-          ) : null}
-        </StyledFooter>
-      ) : null}
+      <FieldFooter error={hasError ? error : null} errorId={errorId} hint={hint} hintId={hintId} count={counter ? { length, max: maxLength } : undefined} />
     </StyledField>
   );
 });
