@@ -97,6 +97,11 @@ if (healthFigure && listFigure) {
 const bundles = bundleSizes(root);
 console.log('\nApp bundles (JavaScript, min + gzip)');
 console.table(bundles);
+const scanner = bundles.find((b) => b.app === 'scanner');
+if (scanner) {
+  const met = scanner.firstScreenGzipKiB <= 170 ? 'met' : 'NOT met';
+  console.log(`scanner first screen = ${scanner.firstScreenGzipKiB} KiB gzipped JavaScript (goal <= 170 KiB): ${met}`);
+}
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -4,6 +4,7 @@ export * from './environment';
 export * from './token-storage';
 export * from './auth';
 export * from './signup';
+export * from './signup-otp';
 export * from './user';
 export * from './events';
 export * from './scan';

@@ -1,59 +1,12 @@
 import {
-  AGREEMENT_DOWNLOAD_NAME, IDENTITY_HEADERS, SIGNUP_HEADERS, UPLOAD_FIELDS, bankListSchema, checkUniqueAnswerSchema,
-  gstStateAnswerSchema, loginValiditySchema, proceedAnswerSchema, saveAnswerSchema, signupFormSchema, signupOtpAnswerSchema,
-  signupTokenSchema, stateListSchema, uploadAnswerSchema, type Bank, type CheckUniqueAnswer, type FilesUploadDraft,
-  type GeneralInformationInput, type GstStateAnswer, type LoginValidity, type ProceedAnswer, type SaveAnswer, type SignupForm,
-  type SignupOtpAnswer, type SignupToken, type StateEntry, type UniqueField, type UploadAnswer, type UploadMedia,
-  type UserDetailsDraft,
+  AGREEMENT_DOWNLOAD_NAME, SIGNUP_HEADERS, UPLOAD_FIELDS, bankListSchema, checkUniqueAnswerSchema,
+  gstStateAnswerSchema, proceedAnswerSchema, saveAnswerSchema, signupFormSchema, stateListSchema, uploadAnswerSchema,
+  type Bank, type CheckUniqueAnswer, type FilesUploadDraft, type GeneralInformationInput, type GstStateAnswer,
+  type ProceedAnswer, type SaveAnswer, type SignupForm, type StateEntry, type UniqueField, type UploadAnswer,
+  type UploadMedia, type UserDetailsDraft,
 } from '@diy/domain';
 import { api, unwrap } from './base-api';
 import { tokenStorage } from './token-storage';
-
-export interface SignupResendArgs {
-  mobile: string;
-  otpId: string;
-}
-
-export interface SignupVerifyArgs {
-  otp: string;
-  otpId: string;
-}
-
-/** Sign-up codes and the new-user token check (seed 001 section 7). */
-export const signupApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    sendSignupOtp: build.mutation<SignupOtpAnswer, { mobile: string }>({
-      query: ({ mobile }) => ({ url: '/v1/signup/send-otp', method: 'POST', headers: { [IDENTITY_HEADERS.mobile]: mobile } }),
-      transformResponse: unwrap(signupOtpAnswerSchema),
-    }),
-    /** Only called when an OTP id exists (seed 001 section 4). */
-    resendSignupOtp: build.mutation<SignupOtpAnswer, SignupResendArgs>({
-      query: ({ mobile, otpId }) => ({
-        url: '/v1/signup/resend-otp',
-        method: 'POST',
-        headers: { [IDENTITY_HEADERS.mobile]: mobile, [IDENTITY_HEADERS.otpId]: otpId },
-      }),
-      transformResponse: unwrap(signupOtpAnswerSchema),
-    }),
-    /** Answers the new-user token (1 day). */
-    verifySignupOtp: build.mutation<SignupToken, SignupVerifyArgs>({
-      query: ({ otp, otpId }) => ({
-        url: '/v1/signup/verify-otp',
-        method: 'POST',
-        body: { otp },
-        headers: { [IDENTITY_HEADERS.otpId]: otpId },
-      }),
-      transformResponse: unwrap(signupTokenSchema),
-    }),
-    /** Start-up check of a stored new-user token (GET v1/validate/login-cta with x-login-id). */
-    validateLogin: build.mutation<LoginValidity, string>({
-      query: (newUserToken) => ({ url: '/v1/validate/login-cta', method: 'GET', headers: { [IDENTITY_HEADERS.loginId]: newUserToken } }),
-      transformResponse: unwrap(loginValiditySchema),
-    }),
-  }),
-});
-
-export const { useSendSignupOtpMutation, useResendSignupOtpMutation, useVerifySignupOtpMutation, useValidateLoginMutation } = signupApi;
 
 /**
  * The sign-up form's calls authenticate with the new-user token in x-login-id (the contract in

@@ -28,5 +28,6 @@ export * from './event-draft';
 export * from './signup-form';
 export * from './profile';
 export * from './schedule-api';
+export * from './application-review';
 export * from './staff';
 export * from './resubmission';

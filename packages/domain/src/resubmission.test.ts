@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editableItems, firstRejectedStep, isItemEditable, reasonsFor, rejectionByStep, rejectionLine } from './resubmission';
-import type { ApplicationRejection } from './staff';
+import type { ApplicationRejection } from './application-review';
 
 const rejection = (status: ApplicationRejection['status'], items: [string, string | null, string[]][]): ApplicationRejection => ({
   status,

@@ -1,5 +1,5 @@
 import type { ApplicationFormStatus, GeneralInformationField, SignupStep } from './signup-form';
-import { REVIEW_ITEMS, type ApplicationRejection, type ApplicationReviewItem } from './staff';
+import { REVIEW_ITEMS, type ApplicationRejection, type ApplicationReviewItem } from './application-review';
 import type { UploadMedia } from './uploads';
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ACCOUNT_FORM_MESSAGES as M, ACCOUNT_FLOW_ERROR_CODES, ACCOUNT_STEPS, SIGNUP_MESSAGES } from './identity-messages';
 import { GST_STATE_CODES, type GstRegionKind } from './gstin';
 import { UPLOAD_MEDIA } from './uploads';
-import { applicationRejectionSchema } from './staff';
+import { applicationRejectionSchema } from './application-review';
 
 /**
  * Seed 001 sections 2 to 5, 7 and 8: the organiser sign-up form (general information, documents, agreement) as one

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { STATE_LIST, SIGNUP_STEPS, signupFormSchema } from './signup-form';
 import {
-  ADMIN_ROLES, APPLICATION_REVIEW_ITEMS, approveOrganiserSchema, AUDIT_ACTIONS, auditQuerySchema, bdRegionOf, BD_MANAGERS, BD_REGIONS,
+  ADMIN_ROLES, approveOrganiserSchema, AUDIT_ACTIONS, auditQuerySchema, bdRegionOf, BD_MANAGERS, BD_REGIONS,
   eventCodeSearch, eventRejectSchema, groupsForRoles, IAM_GROUPS, organiserListStatusSchema, pageQuerySchema, rejectOrganiserSchema,
-  reopenStep, REVIEW_ITEMS, REVIEW_ROLES, reviewItemSchema, rolesForGroups, STAFF_ROUTES, STAFF_TEXTS, staffPath, userAccessSchema,
-  usernameBodySchema,
+  REVIEW_ROLES, rolesForGroups, STAFF_ROUTES, STAFF_TEXTS, staffPath, userAccessSchema, usernameBodySchema,
 } from './staff';
+import { APPLICATION_REVIEW_ITEMS, reopenStep, REVIEW_ITEMS, reviewItemSchema } from './application-review';
 import { REVIEW_TEXTS, STAFF_MESSAGES } from './identity-messages';
 
 describe('organiser list statuses', () => {
