@@ -48,6 +48,8 @@ async function openCreateStep(page: Page, info: TestInfo): Promise<void> {
 async function createDraft(page: Page, title: string, category = 'Comedy Shows'): Promise<string> {
   await page.getByRole('textbox', { name: 'Event name' }).fill(title);
   await page.getByRole('radio', { name: category }).click();
+  // The genre picker appears once the category's genres load and pushes the button down: wait, then click.
+  await expect(page.getByPlaceholder('Select genres (Optional)')).toBeVisible();
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(/\/events\/configure\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -59,6 +59,8 @@ async function createDraft(page: Page, title: string): Promise<string> {
   await expect(page).toHaveURL(/\/events\/create-event$/);
   await page.getByRole('textbox', { name: 'Event name' }).fill(title);
   await page.getByRole('radio', { name: 'Comedy Shows' }).click();
+  // The genre picker appears once the category's genres load and pushes the button down: wait, then click.
+  await expect(page.getByPlaceholder('Select genres (Optional)')).toBeVisible();
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(/\/events\/configure\/[^/]+$/);
   return new URL(page.url()).pathname.split('/').pop()!;
