@@ -108,7 +108,7 @@ try {
       select 'BENCH' || lpad(g::text, 11, '0'), b.id, b.session_id, tt.id, g, 100, 0, 0
       from generate_series(1, ${TICKETS}) g, bookings b, ticket_types tt
       where b.channel_booking_id = 'BENCH-${stamp}' and tt.session_id = b.session_id and tt.code = 'BENCH';
-    analyze tickets;`);
+    analyze;`);
   const login = await fetch(`${base}/auth/token`, { method: 'POST', headers, body: JSON.stringify({ username: DEMO_ACCOUNTS.gate.email, password: DEMO_PASSWORD }) });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 

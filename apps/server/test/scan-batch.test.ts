@@ -1,7 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, GENERIC_ERROR_MESSAGE, SCAN_ERROR_CODES, SCAN_MESSAGES, scanConsumeAnswerSchema, type ScanResult } from '@diy/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { scanAttempts, users } from '../src/db/schema';
+import { scanAttempts, scanIdempotency, users } from '../src/db/schema';
+import { ConsumeFlow } from '../src/services/scan/consume';
 import { accessTokenCheck } from '../src/routes/scan/consume';
 import type { BatchEntry } from '../src/services/scan/batcher';
 import { type AdmitJob, type RoundJob, type RoundResult, runRound } from '../src/services/scan/round';
@@ -115,6 +116,27 @@ describe.each(engines())('batched consume on %s', (engine) => {
     expect(dataOf(await send())).toEqual(dataOf(first!));
     const other = await consume(ctx.app, { token: gate, session: today, barcodes: barcodes.slice(0, 1), key: 'batch-k1' });
     expect(other.statusCode).toBe(422);
+  });
+
+  it('stores under its key the answer of a call that started without cached counts, and a retry replays it', async () => {
+    // A cold counts cache: the round leaves the answer to the call, which counts and stores it (FINISH_SQL).
+    const scan = ctx.app.services.scan;
+    const flow = new ConsumeFlow({ db: ctx.database.db, sql: () => scan.consumer.sql, now: ctx.app.now, countsBefore: async () => null, counts: (id) => scan.counts(id) });
+    const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)!(gate)!;
+    const barcode = unused();
+    const input = { eventCode: today.eventCode, venueCode: today.venueCode, sessionId: today.sessionId, barcodes: [barcode], exitScan: false };
+    const meta = { deviceId: 'gate-cold', userAgent: null, latitude: 'na', longitude: 'na', accuracy: 'na', idempotencyKey: 'cold-k1' };
+    const first = scanConsumeAnswerSchema.parse(JSON.parse(await flow.consume(caller, input, meta)));
+    expect(first.results.map((r) => r.success)).toEqual([true]);
+    const [stored] = await ctx.database.db
+      .select({ answer: scanIdempotency.answer })
+      .from(scanIdempotency)
+      .where(and(eq(scanIdempotency.userId, caller.sub), eq(scanIdempotency.key, 'cold-k1')));
+    expect(stored?.answer).toEqual(first);
+    const again = await consume(ctx.app, { token: gate, session: today, barcodes: [barcode], key: 'cold-k1', device: 'gate-cold' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(dataOf(again)).toEqual(first);
+    expect(await attempts(barcode)).toHaveLength(1);
   });
 
   it('fails only the batch whose statement failed, with the error envelope, and claims nothing for it', async () => {

@@ -20,6 +20,9 @@ export function assertTcs(scope: ScanScope): void {
   if (!checkTcs(scope.tcsFlag, scope.hasMerchantDetails).ok) throw scanErrors.tcs();
 }
 
+/** While a session is recounted, counts up to this many cache ages old are served (see `counts`). */
+const STALE_FACTOR = 3;
+
 /**
  * Gate scanning: live counts, and admissions and exits exactly once. Consume calls are batched (services/scan/):
  * each is ONE conditional UPDATE of its tickets (`state` in what the state machine allows), never read-then-write,
@@ -47,14 +50,39 @@ export class ScanService {
   }
 
   /**
-   * Live counts. With a cache, a value at most `countsCacheMs` old is served, and an expired one is recounted by
-   * ONE query per session that every waiting request shares (no stampede under load); without one (tests),
-   * always fresh. Never older than that: an entry left from an idle spell is recounted, not served.
+   * Live counts. With a cache, a value at most `countsCacheMs` old is served; an older one is recounted by ONE query
+   * per session that every caller shares (no stampede under load), and while that query runs callers get the value
+   * it replaces, if that is at most STALE_FACTOR times the cache age: a count over a big session takes tens of
+   * milliseconds, and making every gate wait for it each second stalled the whole queue. Never older than that: an
+   * entry left from an idle spell is recounted and awaited. Without a cache (tests), always fresh.
    */
   async counts(sessionId: string): Promise<SessionCounts> {
     if (this.countsCacheMs <= 0) return this.countNow(sessionId);
     const cached = this.countsCache.get(sessionId);
-    if (cached && Date.now() - cached.at < this.countsCacheMs) return cached.counts;
+    const age = cached ? Date.now() - cached.at : Infinity;
+    if (cached && age < this.countsCacheMs) return cached.counts;
+    const refresh = this.refresh(sessionId);
+    return cached && age < this.countsCacheMs * STALE_FACTOR ? cached.counts : refresh;
+  }
+
+  /**
+   * The counts a consume call starts from (it adds its own admissions): the cached value while it may be served
+   * (see `counts`), else null (the call then counts after its writes, for its checked session). An old entry is
+   * refreshed meanwhile; unknown sessions are never counted or cached here, as the caller has not been checked yet.
+   * Without a cache (tests), a fresh count.
+   */
+  async countsBefore(sessionId: string): Promise<SessionCounts | null> {
+    if (this.countsCacheMs <= 0) return this.countNow(sessionId);
+    const cached = this.countsCache.get(sessionId);
+    if (!cached) return null;
+    const age = Date.now() - cached.at;
+    if (age < this.countsCacheMs) return cached.counts;
+    this.refresh(sessionId).catch(() => undefined);
+    return age < this.countsCacheMs * STALE_FACTOR ? cached.counts : null;
+  }
+
+  /** The one recount of a session in flight (started when none is). */
+  private refresh(sessionId: string): Promise<SessionCounts> {
     const inFlight = this.refreshing.get(sessionId);
     if (inFlight) return inFlight;
     const refresh: Promise<SessionCounts> = this.countNow(sessionId)
@@ -67,21 +95,6 @@ export class ScanService {
       });
     this.refreshing.set(sessionId, refresh);
     return refresh;
-  }
-
-  /**
-   * The counts a consume call starts from (it adds its own admissions): the cached value while it is fresh, else
-   * null (the call then counts after its writes, for its checked session). A stale entry is refreshed meanwhile;
-   * unknown sessions are never counted or cached here, as the caller has not been checked yet. Without a cache
-   * (tests), a fresh count.
-   */
-  async countsBefore(sessionId: string): Promise<SessionCounts | null> {
-    if (this.countsCacheMs <= 0) return this.countNow(sessionId);
-    const cached = this.countsCache.get(sessionId);
-    if (!cached) return null;
-    if (Date.now() - cached.at < this.countsCacheMs) return cached.counts;
-    this.counts(sessionId).catch(() => undefined);
-    return null;
   }
 
   private async countNow(sessionId: string): Promise<SessionCounts> {

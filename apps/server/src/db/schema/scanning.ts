@@ -1,7 +1,5 @@
 import type { ScanAction } from '@diy/domain';
 import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { eventSessions } from './events';
-import { users } from './users';
 
 /** Every scan attempt, admitted or refused: the gate's audit trail. */
 export const scanAttempts = pgTable(
@@ -11,11 +9,10 @@ export const scanAttempts = pgTable(
     /** The ticket when the barcode is known (no foreign key: the log outlives deleted tickets). */
     ticketId: uuid('ticket_id'),
     barcode: text('barcode').notNull(),
-    /** The session the device was scanning for. */
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => eventSessions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The session the device was scanning for (no foreign key: the log is append-only and outlives what it names). */
+    sessionId: uuid('session_id').notNull(),
+    /** Who scanned (no foreign key, as above). */
+    userId: uuid('user_id'),
     deviceId: text('device_id').notNull(),
     userAgent: text('user_agent'),
     /** As sent by the device: a number, or 'na' when unknown. */
@@ -27,7 +24,7 @@ export const scanAttempts = pgTable(
     outcome: text('outcome').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('scan_attempts_session_at_idx').on(t.sessionId, t.at), index('scan_attempts_ticket_idx').on(t.ticketId)],
+  (t) => [index('scan_attempts_session_at_idx').on(t.sessionId, t.at)],
 );
 export type ScanAttemptRow = typeof scanAttempts.$inferSelect;
 
@@ -35,9 +32,8 @@ export type ScanAttemptRow = typeof scanAttempts.$inferSelect;
 export const scanIdempotency = pgTable(
   'scan_idempotency',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The caller (no foreign key: checked by the same statement, and purged with the key's expiry). */
+    userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     /** SHA-256 of the request (a key reused for another request is refused). */
     requestHash: text('request_hash').notNull(),

@@ -134,7 +134,7 @@ export class ConsumeFlow {
         outcome = await this.admit(job(round + 1, outcome.retry, null));
       }
       const answer = JSON.stringify({ results: barcodes.map((b) => results.get(b)), counts: await this.d.counts(input.sessionId) });
-      // Stored with the next round's statement; the call answers once it is committed.
+      // Stored by the next batch (FINISH_SQL, before its statement); the call answers once it is committed.
       if (key) await this.batcher.submit({ kind: 'finish', conflicts: [], userId: caller.sub, key, answer });
       return answer;
     } catch (err) {

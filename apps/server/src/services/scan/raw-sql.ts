@@ -13,7 +13,11 @@ export interface RawSql {
 /**
  * On PostgreSQL the batch statement runs on a few connections of its own (same settings as the app's pool) with
  * generic plans forced: otherwise PostgreSQL may keep re-planning it for every batch (a custom plan looks cheaper
- * for a small batch), which costs more than running it. The app's own queries keep the default.
+ * for a small batch), which costs more than running it. A generic plan is made once per connection, from the
+ * statistics of that moment, and kept: planned while `scan_idempotency` was still empty it probed the keys with a
+ * sequential scan, so every batch read the whole table and a bench slowed to a crawl as keys piled up. Every table
+ * access of the statement is by key, so sequential scans are turned off on these connections: the plan uses the
+ * indexes whatever the statistics said when it was made. The app's own queries keep the defaults.
  */
 export function rawSqlFor(db: Db, connections: number): RawSql {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -27,7 +31,7 @@ export function rawSqlFor(db: Db, connections: number): RawSql {
           // Not enumerable on the pool's options, so not copied by the spread.
           password: base.password,
           max: connections,
-          options: [base.options, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
+          options: [base.options, '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off'].filter(Boolean).join(' '),
         });
         own.on('error', () => undefined);
       }

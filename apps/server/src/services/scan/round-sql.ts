@@ -5,22 +5,27 @@ import { SCAN_OK_MESSAGES } from './messages';
  * The one statement a batch of consume calls costs (PostgreSQL and PGlite alike). Inputs are arrays, one element
  * per job (`req`) or per barcode (`items`), so a batch of any size is one prepared statement:
  *
- * 1. `fin`: stores the answers of calls that needed more than one round under their Idempotency-Key.
- * 2. `chk`: per first-round job, the bearer session (live, not revoked, user active), the role, the session's
+ * 1. `chk`: per first-round job, the bearer session (live, not revoked, user active), the role, the session's
  *    event (published) and its organiser (the caller's own), the event code and the TCS rule: a verdict.
  *    `go`: the jobs that passed and whose key is new (a known key is a replay).
- * 3. `snap`: the jobs' tickets as the statement's snapshot sees them; calls of the batch on one ticket (the batcher
+ * 2. `snap`: the jobs' tickets as the statement's snapshot sees them; calls of the batch on one ticket (the batcher
  *    lets only calls of the same action share one) are ranked in arrival order.
- * 4. `upd`: THE conditional write, by the first of them: `state` moves only from a state the state machine allows
+ * 3. `upd`: THE conditional write, by the first of them: `state` moves only from a state the state machine allows
  *    for the action, so of many devices on one ticket exactly one wins (row locks serialise other processes'
  *    statements; PostgreSQL re-checks the condition on the newest row version).
- * 5. `seen`, `res`: each barcode's outcome: admitted, or the refusal's code from the snapshot (for a later call of
+ * 4. `seen`, `res`: each barcode's outcome: admitted, or the refusal's code from the snapshot (for a later call of
  *    the batch on the same ticket, from the first call's scan); none when the snapshot state allowed the action but
  *    the write found it taken by a concurrent scan (the caller runs another round).
- * 6. `log`: every admission and refusal in `scan_attempts`.
- * 7. `ans`: each job's answer (results in the call's order, counts = the cached counts the job brought plus its own
+ * 5. `log`: every admission and refusal in `scan_attempts`.
+ * 6. `ans`: each job's answer (results in the call's order, counts = the cached counts the job brought plus its own
  *    admissions); `claim`: the Idempotency-Key with that answer. A key inserted meanwhile by another process fails
  *    the statement (unique violation): the batch runs again and that job becomes a replay.
+ *
+ * Plans: the statement runs as a generic plan made once per connection, from the statistics of that moment, so every
+ * table is reached by key in a form that has no other plan: a known Idempotency-Key is probed by a LATERAL lookup
+ * with LIMIT 1, never a NOT EXISTS inside an OR (planned against an empty table, that became one hashed read of all
+ * the user's keys per batch, which grew with every scan). The answers of calls that took more rounds are stored by
+ * FINISH_SQL, one key at a time.
  *
  * The verdict order is the routes' (401, 403 role, 404, 403 tenant, 404 event, 403 TCS) and its rules those of
  * `AuthService.authenticate`, `assertScanAccess` and `checkTcs`. The state machine, codes and texts are generated
@@ -72,13 +77,7 @@ const EARLIER = `(${lit(SCAN_ERROR_CODES.alreadyScanned)}, ${lit(SCAN_ERROR_CODE
 const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export const ROUND_SQL = `
-with fin as (
-  update scan_idempotency s set answer = f.answer::jsonb
-  from unnest($20::uuid[], $21::text[], $22::text[]) as f(user_id, key, answer)
-  where s.user_id = f.user_id and s.key = f.key
-  returning 1
-),
-req as (
+with req as (
   select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
       $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::int[], $17::int[])
     with ordinality as r(sid, sub, session_id, event_code, action, device, ua, lat, lon, acc, key, hash, at_text, round,
@@ -112,8 +111,8 @@ chk as (
 ),
 go as (
   select r.*, r.at_text::timestamptz as at from req r left join chk c on c.j = r.j
-  where r.round > 1
-    or (c.verdict = 'ok' and (r.key is null or not exists (select 1 from scan_idempotency k where k.user_id = r.sub and k.key = r.key)))
+  left join lateral (select true as hit from scan_idempotency k where k.user_id = r.sub and k.key = r.key limit 1) known on true
+  where r.round > 1 or (c.verdict = 'ok' and known.hit is null)
 ),
 items as (
   select * from unnest($18::int[], $19::text[]) with ordinality as b(j, barcode, n)
@@ -205,7 +204,7 @@ export interface RoundRow {
   retry: string[] | null;
 }
 
-/** The 22 array parameters of ROUND_SQL, in order. */
+/** The 19 array parameters of ROUND_SQL, in order. */
 export type RoundParams = [
   sid: string[],
   sub: string[],
@@ -226,10 +225,10 @@ export type RoundParams = [
   total: (number | null)[],
   itemJob: number[],
   itemBarcode: string[],
-  finUser: string[],
-  finKey: string[],
-  finAnswer: string[],
 ];
+
+/** Stores the answer of a call that took more than one round under its Idempotency-Key ($1 user, $2 key, $3 JSON). */
+export const FINISH_SQL = `update scan_idempotency set answer = $3::jsonb where user_id = $1::uuid and key = $2`;
 
 /** PostgreSQL's answer to a lost race that is safe to run again: the statement is atomic, so nothing of it stayed. */
 export function isRetryable(err: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { ScanAction, SessionCounts } from '@diy/domain';
 import type { BatchEntry, BatchJob } from './batcher';
 import type { RawSql } from './raw-sql';
-import { isRetryable, ROUND_SQL, type RoundParams, type RoundRow } from './round-sql';
+import { FINISH_SQL, isRetryable, ROUND_SQL, type RoundParams, type RoundRow } from './round-sql';
 
 /** What a consume call sends to the gate: the device's headers. */
 export interface ScanMeta {
@@ -64,19 +64,17 @@ export type RoundResult = AdmitOutcome | null;
 
 const ATTEMPTS = 3;
 
-/** Runs one batch of jobs as ONE statement and hands each job its own outcome. */
+/** Runs one batch: its admissions as ONE statement (after storing any finished answers), each job its own outcome. */
 export async function runRound(sql: RawSql, entries: BatchEntry<RoundJob, RoundResult>[]): Promise<void> {
   const admits: BatchEntry<RoundJob, RoundResult>[] = [];
-  const params: RoundParams = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []];
+  const finishes: FinishJob[] = [];
+  const params: RoundParams = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []];
   const [sid, sub, sessionId, eventCode, action, device, ua, lat, lon, acc, key, hash, at, round, admitted, inside, total, itemJob, itemBarcode] =
     params;
-  const [finUser, finKey, finAnswer] = [params[19], params[20], params[21]];
   for (const entry of entries) {
     const job = entry.job;
     if (job.kind === 'finish') {
-      finUser.push(job.userId);
-      finKey.push(job.key);
-      finAnswer.push(job.answer);
+      finishes.push(job);
       continue;
     }
     admits.push(entry);
@@ -104,8 +102,11 @@ export async function runRound(sql: RawSql, entries: BatchEntry<RoundJob, RoundR
     }
   }
 
+  // Rare (calls that took more than one round): each answer by its key, before the batch's statement.
+  for (const f of finishes) await sql.query('diy_scan_finish', FINISH_SQL, [f.userId, f.key, f.answer]);
+
   let rows: RoundRow[] = [];
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = 1; admits.length > 0; attempt += 1) {
     try {
       rows = await sql.query<RoundRow>('diy_scan_round', ROUND_SQL, params);
       break;
