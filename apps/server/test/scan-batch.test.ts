@@ -124,7 +124,7 @@ describe.each(engines())('batched consume on %s', (engine) => {
     const flow = new ConsumeFlow({ db: ctx.database.db, sql: () => scan.consumer.sql, now: ctx.app.now, countsBefore: async () => null, counts: (id) => scan.counts(id) });
     const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)!(gate)!;
     const barcode = unused();
-    const input = { eventCode: today.eventCode, venueCode: today.venueCode, sessionId: today.sessionId, barcodes: [barcode], exitScan: false };
+    const input = { scanType: 'BARCODE' as const, eventCode: today.eventCode, venueCode: today.venueCode, sessionId: today.sessionId, barcodes: [barcode], exitScan: false };
     const meta = { deviceId: 'gate-cold', userAgent: null, latitude: 'na', longitude: 'na', accuracy: 'na', idempotencyKey: 'cold-k1' };
     const first = scanConsumeAnswerSchema.parse(JSON.parse(await flow.consume(caller, input, meta)));
     expect(first.results.map((r) => r.success)).toEqual([true]);

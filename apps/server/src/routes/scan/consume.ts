@@ -20,11 +20,24 @@ import { failValidation, header, security } from './shared';
 export function accessTokenCheck(auth: AuthService, now: () => Date): ((token: string) => ScanCaller | null) | null {
   const tokens = (auth as unknown as { d?: { tokens?: unknown } }).d?.tokens;
   if (!(tokens instanceof TokenService)) return null;
+  // A device sends the same token with every scan: its signature is checked once, and the result kept until the
+  // token expires (the session row is still checked by every round). Bounded: emptied when it grows too big.
+  const verified = new Map<string, { caller: ScanCaller; expiresAt: number }>();
   return (token) => {
-    const payload = tokens.verify(token, now(), 'access');
-    return payload && isUuid(payload.sid) && isUuid(payload.sub) ? { sid: payload.sid, sub: payload.sub } : null;
+    const at = now().getTime();
+    const known = verified.get(token);
+    if (known && known.expiresAt > at) return known.caller;
+    const payload = tokens.verify(token, new Date(at), 'access');
+    if (!payload || !isUuid(payload.sid) || !isUuid(payload.sub)) return null;
+    const caller = { sid: payload.sid, sub: payload.sub };
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+    verified.set(token, { caller, expiresAt: payload.exp * 1000 });
+    return caller;
   };
 }
+
+/** Verified tokens kept per process (a few thousand gate devices at most). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 /** Responses built here match their schema by construction: plain JSON, no second validation per call. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);

@@ -48,7 +48,7 @@ export interface ConsumeDeps {
  * wait, since each statement has a fixed cost (plan execution, commit) that small batches would multiply.
  */
 const MAX_IN_FLIGHT = 2;
-const MIN_JOBS_WHILE_BUSY = 4;
+const MIN_JOBS_WHILE_BUSY = 8;
 
 /**
  * Consume calls, exactly once, batched: every call waiting while statements run goes out with the next one
