@@ -125,6 +125,8 @@ test.describe('gate scanner', () => {
     const refused = page.getByRole('alert').filter({ hasText: SCAN_MESSAGES.alreadyScanned });
     await expect(refused).toHaveAttribute('data-tone', 'failure');
     await expect(refused).toContainText('ERR_SCAN_ALREADY_SCANNED');
+    // When and where it went in: this phone admitted it a moment ago.
+    await expect(refused).toContainText(/Last scanned at \d{1,2}:\d{2} [AP]M on this device/);
     await snap(page, info, 'scanner-verdict-red');
     await refused.click();
     await expect(refused).toBeHidden();

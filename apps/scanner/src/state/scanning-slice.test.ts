@@ -5,7 +5,7 @@ import {
   allTicketsToggled, eventSelected, initialScanningState, modalToggled, resultsApplied, scanCategorySet, scanningSlice, searchChanged,
   paginationSet, selectableFor, sessionSelected, storedScanMode, ticketToggled, ticketsFound, type ScanningState,
 } from './scanning-slice';
-import { isTodayIst, istDate, istTime, verdictFor } from './verdict';
+import { isTodayIst, istDate, istTime, lastScanNote, verdictFor } from './verdict';
 
 const reduce = scanningSlice.reducer;
 const ticket = (barcode: string, state: ScanTicket['state'] = 'unused', position = 1): ScanTicket => ({
@@ -88,14 +88,31 @@ describe('scanning state (seed 000 section 3)', () => {
 
 describe('verdicts', () => {
   it('green with the count and types when all pass', () => {
-    expect(verdictFor([result('A', true), result('B', true)], 'Entry')).toEqual({ tone: 'success', title: '2 tickets admitted', detail: 'Gold × 2', code: null });
+    expect(verdictFor([result('A', true), result('B', true)], 'Entry')).toEqual({
+      tone: 'success', title: '2 tickets admitted', detail: 'Gold × 2', note: null, code: null,
+    });
     expect(verdictFor([result('A', true, { ticketType: 'Silver' })], 'Exit')).toMatchObject({ title: '1 ticket let out', detail: 'Silver' });
   });
   it('red with the server message and the code with underscores', () => {
     expect(verdictFor([result('A', false)], 'Entry')).toEqual({
-      tone: 'failure', title: 'Oops! Ticket already scanned', detail: 'Gold', code: 'ERR_SCAN_ALREADY_SCANNED',
+      tone: 'failure', title: 'Oops! Ticket already scanned', detail: 'Gold', note: null, code: 'ERR_SCAN_ALREADY_SCANNED',
     });
     expect(verdictFor([result('A', true), result('B', false)], 'Entry').detail).toBe('Gold · 1 ticket admitted');
+  });
+});
+
+describe('last scan note', () => {
+  const previous = (device: string) => ({ at: '2026-11-21T14:05:00.000Z', device });
+  it.each([
+    ['this device', 'dev-1234-abcd', 'Last scanned at 7:35 PM on this device'],
+    ['another device, by the end of its id', '0f1e2d3c-aaaa-bbbb-cccc-00000000beef', 'Last scanned at 7:35 PM on device BEEF'],
+    ['an unknown device', '', 'Last scanned at 7:35 PM'],
+  ])('%s', (_name, device, note) => {
+    expect(lastScanNote(previous(device), 'dev-1234-abcd')).toBe(note);
+    expect(verdictFor([result('A', false, { previous: previous(device) })], 'Entry', 'dev-1234-abcd').note).toBe(note);
+  });
+  it('none for a ticket never scanned before', () => {
+    expect(lastScanNote(null, 'dev-1')).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ export function useConsume() {
     async (barcodes: string[], scanType: 'BOOKING' | 'BARCODE') => {
       const { selectedEvent, selectedSession, scanCategory, geolocation } = scanning;
       if (!selectedEvent || !selectedSession || barcodes.length === 0) return;
+      const deviceId = scanDeviceId();
       try {
         const answer = await consumeTickets({
           scanType,
@@ -29,11 +30,11 @@ export function useConsume() {
           exitScan: isExitScan(scanCategory),
           geolocation,
           idempotencyKey: randomUuid(),
-          deviceId: scanDeviceId(),
+          deviceId,
           userAgent: navigator.userAgent,
         }).unwrap();
         dispatch(resultsApplied(answer.results));
-        const next = verdictFor(answer.results, scanCategory);
+        const next = verdictFor(answer.results, scanCategory, deviceId);
         dispatch(modalToggled());
         setVerdict(next);
         verdictFeedback(next.tone);

@@ -4,6 +4,8 @@ export interface Verdict {
   tone: 'success' | 'failure';
   title: string;
   detail: string | null;
+  /** For a ticket scanned before: when, and on which device ('Last scanned at 7:30 PM on this device'). */
+  note: string | null;
   code: string | null;
 }
 
@@ -17,24 +19,38 @@ function typesOf(results: ScanResult[]): string | null {
   return [...counts].map(([type, n]) => (n > 1 ? `${type} × ${n}` : type)).join(', ');
 }
 
+/** When and where a refused ticket was scanned before: this device, or another one by the end of its id. */
+export function lastScanNote(previous: ScanResult['previous'], deviceId: string | null): string | null {
+  if (!previous) return null;
+  const where = !previous.device ? '' : previous.device === deviceId ? ' on this device' : ` on device ${previous.device.slice(-4).toUpperCase()}`;
+  return `Last scanned at ${istTime(previous.at)}${where}`;
+}
+
 /**
  * The full-screen verdict of a consume answer: green when every ticket went through ('2 tickets admitted'),
- * red otherwise, with the first refusal's message and code (dots as underscores) and what did go through.
+ * red otherwise, with the first refusal's message, when and where it was scanned before, its code (dots as
+ * underscores) and what did go through.
  */
-export function verdictFor(results: ScanResult[], mode: ScanMode): Verdict {
+export function verdictFor(results: ScanResult[], mode: ScanMode, deviceId: string | null = null): Verdict {
   const passed = results.filter((r) => r.success);
   const refused = results.filter((r) => !r.success);
   const verb = isExitScan(mode) ? 'let out' : 'admitted';
   const first = refused[0];
   if (!first) {
-    return { tone: 'success', title: `${plural(passed.length)} ${verb}`, detail: typesOf(passed), code: null };
+    return { tone: 'success', title: `${plural(passed.length)} ${verb}`, detail: typesOf(passed), note: null, code: null };
   }
   const parts = [
     typesOf(refused),
     refused.length > 1 ? `${plural(refused.length)} refused` : null,
     passed.length > 0 ? `${plural(passed.length)} ${verb}` : null,
   ].filter(Boolean);
-  return { tone: 'failure', title: first.message, detail: parts.join(' · ') || null, code: displayErrorCode(first.code) };
+  return {
+    tone: 'failure',
+    title: first.message,
+    detail: parts.join(' · ') || null,
+    note: lastScanNote(first.previous, deviceId),
+    code: displayErrorCode(first.code),
+  };
 }
 
 /** Indian Standard Time helpers for session times (UTC + 5:30). */

@@ -38,6 +38,21 @@ export const Refused: Story = {
   },
 };
 
+export const RefusedScannedBefore: Story = {
+  args: {
+    tone: 'failure',
+    title: 'Oops! Ticket already scanned',
+    detail: 'Gold',
+    note: 'Last scanned at 7:35 PM on device BEEF',
+    code: 'ERR_SCAN_ALREADY_SCANNED',
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Last scanned at 7:35 PM on device BEEF');
+    await waitFor(() => expect(canvas.getByText('Last scanned at 7:35 PM on device BEEF')).toBeVisible());
+  },
+};
+
 export const LetOut: Story = {
   args: { title: '1 ticket let out', detail: 'Silver' },
   play: async ({ canvas }) => {

@@ -71,6 +71,15 @@ export const StyledDetail = styled.span`
   `}
 `;
 
+export const StyledNote = styled.span`
+  ${({ theme: t }) => css`
+    display: block;
+    font-size: ${t.font.size.xl};
+    font-weight: ${t.font.weight.medium};
+    line-height: ${t.font.lineHeight.snug};
+  `}
+`;
+
 export const StyledCode = styled.span`
   ${({ theme: t }) => css`
     display: block;

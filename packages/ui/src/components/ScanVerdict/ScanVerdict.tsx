@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { StyledCode, StyledDetail, StyledDismiss, StyledHint, StyledMark, StyledTitle, StyledVerdict, type VerdictTone } from './ScanVerdict.styles';
+import { StyledCode, StyledDetail, StyledDismiss, StyledHint, StyledMark, StyledNote, StyledTitle, StyledVerdict, type VerdictTone } from './ScanVerdict.styles';
 
 export type { VerdictTone };
 
@@ -10,6 +10,8 @@ export interface ScanVerdictProps {
   title: string;
   /** Ticket type and count, or the server's message under a refusal title. */
   detail?: string | null;
+  /** A further line: when and where a refused ticket was scanned before. */
+  note?: string | null;
   /** The refusal code, shown as given (callers pass displayErrorCode(code)). */
   code?: string | null;
   /** Closes the verdict: on tap, Enter, Escape, or after autoDismissMs. */
@@ -39,7 +41,7 @@ function Cross() {
  * length in sunlight. It announces itself (role alert), takes focus so a keyboard-wedge scanner's Enter closes
  * it, and closes on a tap anywhere or by itself.
  */
-export function ScanVerdict({ tone, title, detail, code, onDismiss, autoDismissMs = 1500 }: ScanVerdictProps) {
+export function ScanVerdict({ tone, title, detail, note, code, onDismiss, autoDismissMs = 1500 }: ScanVerdictProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
@@ -65,6 +67,7 @@ export function ScanVerdict({ tone, title, detail, code, onDismiss, autoDismissM
         <StyledMark>{tone === 'success' ? <Tick /> : <Cross />}</StyledMark>
         <StyledTitle>{title}</StyledTitle>
         {detail ? <StyledDetail>{detail}</StyledDetail> : null}
+        {note ? <StyledNote>{note}</StyledNote> : null}
         {code ? <StyledCode>{code}</StyledCode> : null}
         <StyledHint>Tap to continue</StyledHint>
       </StyledDismiss>
