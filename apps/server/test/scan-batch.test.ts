@@ -1,4 +1,7 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, GENERIC_ERROR_MESSAGE, SCAN_ERROR_CODES, SCAN_MESSAGES, scanConsumeAnswerSchema, type ScanResult } from '@diy/domain';
+import {
+  DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, GENERIC_ERROR_MESSAGE, SCAN_ERROR_CODES, SCAN_IDEMPOTENCY_TTL_MS, SCAN_MESSAGES, scanConsumeAnswerSchema,
+  type ScanResult,
+} from '@diy/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { scanAttempts, scanIdempotency, users } from '../src/db/schema';
@@ -137,6 +140,23 @@ describe.each(engines())('batched consume on %s', (engine) => {
     expect(again.statusCode, again.body).toBe(200);
     expect(dataOf(again)).toEqual(first);
     expect(await attempts(barcode)).toHaveLength(1);
+  });
+
+  it('forgets Idempotency-Keys older than a day, and only those', async () => {
+    const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)!(gate)!;
+    const at = (msAgo: number) => new Date(ctx.app.now().getTime() - msAgo);
+    await ctx.database.db.insert(scanIdempotency).values([
+      { userId: caller.sub, key: 'purge-old-1', requestHash: 'h', answer: null, createdAt: at(SCAN_IDEMPOTENCY_TTL_MS + 60_000) },
+      { userId: caller.sub, key: 'purge-old-2', requestHash: 'h', answer: null, createdAt: at(3 * SCAN_IDEMPOTENCY_TTL_MS) },
+      { userId: caller.sub, key: 'purge-fresh', requestHash: 'h', answer: null, createdAt: at(SCAN_IDEMPOTENCY_TTL_MS - 60_000) },
+    ]);
+    // Chunks of one: the loop goes on until a chunk comes back short.
+    expect(await ctx.app.services.scan.purgeIdempotencyKeys(1)).toBe(2);
+    const left = await ctx.database.db
+      .select({ key: scanIdempotency.key })
+      .from(scanIdempotency)
+      .where(and(eq(scanIdempotency.userId, caller.sub), sql`${scanIdempotency.key} like 'purge-%'`));
+    expect(left.map((r) => r.key)).toEqual(['purge-fresh']);
   });
 
   it('fails only the batch whose statement failed, with the error envelope, and claims nothing for it', async () => {

@@ -24,6 +24,11 @@ export const SCAN_HEADERS = {
   /** Stable id of the scanning device (a random id the scanner app keeps in localStorage). */
   deviceId: 'x-device-id',
 } as const;
+/**
+ * How long a consume call's Idempotency-Key is kept (per user): a retry within this time gets the first answer; after
+ * it the key is forgotten, so a key left by a process that died mid-call stops answering 409.
+ */
+export const SCAN_IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** Geolocation default when the browser gives none. */
 export const GEO_UNKNOWN = 'na';
 /** Sales channels authenticate with this header. */

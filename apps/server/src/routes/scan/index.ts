@@ -18,6 +18,9 @@ import { assertScanAccess, assertTcs } from '../../services/scan-service';
 import { consumeRoute } from './consume';
 import { failValidation, security } from './shared';
 
+/** How often old Idempotency-Keys are purged (see SCAN_IDEMPOTENCY_TTL_MS). */
+const IDEMPOTENCY_PURGE_EVERY_MS = 3_600_000;
+
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const scan = app.services.scan;
   const repo = app.services.scanRepo;
@@ -118,5 +121,7 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(consumeRoute);
+  // Old Idempotency-Keys are forgotten hourly (and at start), beside scanning.
+  app.addHook('onReady', async () => scan.startPurging(IDEMPOTENCY_PURGE_EVERY_MS, (err) => app.log.warn({ err }, 'idempotency key purge failed')));
   app.addHook('onClose', async () => scan.close());
 };
