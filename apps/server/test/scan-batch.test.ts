@@ -35,17 +35,20 @@ describe.each(engines())('batched consume on %s', (engine) => {
     fresh = today.bookings.filter((b) => b.status !== 'CANCELLED').flatMap((b) => b.barcodes.filter((_, i) => b.states[i] === 'unused'));
   });
 
-  it('checks the token in memory only where AuthService is reachable (the session row is checked in the statement)', () => {
+  it('checks the token in memory (the session row is checked in the statement), once per token', () => {
+    const verify = vi.spyOn(ctx.app.services.auth, 'verifyAccessToken');
     const check = accessTokenCheck(ctx.app.services.auth, ctx.app.now);
-    expect(check).not.toBeNull();
-    const caller = check?.(gate);
+    const caller = check(gate);
     expect(caller?.sid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(check?.(`${gate}x`)).toBeNull();
+    expect(check(gate)).toEqual(caller);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(check(`${gate}x`)).toBeNull();
+    verify.mockRestore();
   });
 
   it('settles calls of one batch on one ticket in arrival order: the first admits, the others hear when and which device', async () => {
     const barcode = unused();
-    const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)!(gate)!;
+    const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)(gate)!;
     const at = ctx.app.now().toISOString();
     const job = (device: string): AdmitJob => ({
       kind: 'admit',
@@ -125,7 +128,7 @@ describe.each(engines())('batched consume on %s', (engine) => {
     // A cold counts cache: the round leaves the answer to the call, which counts and stores it (FINISH_SQL).
     const scan = ctx.app.services.scan;
     const flow = new ConsumeFlow({ db: ctx.database.db, sql: () => scan.consumer.sql, now: ctx.app.now, countsBefore: async () => null, counts: (id) => scan.counts(id) });
-    const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)!(gate)!;
+    const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)(gate)!;
     const barcode = unused();
     const input = { scanType: 'BARCODE' as const, eventCode: today.eventCode, venueCode: today.venueCode, sessionId: today.sessionId, barcodes: [barcode], exitScan: false };
     const meta = { deviceId: 'gate-cold', userAgent: null, latitude: 'na', longitude: 'na', accuracy: 'na', idempotencyKey: 'cold-k1' };
@@ -143,7 +146,7 @@ describe.each(engines())('batched consume on %s', (engine) => {
   });
 
   it('forgets Idempotency-Keys older than a day, and only those', async () => {
-    const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)!(gate)!;
+    const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)(gate)!;
     const at = (msAgo: number) => new Date(ctx.app.now().getTime() - msAgo);
     await ctx.database.db.insert(scanIdempotency).values([
       { userId: caller.sub, key: 'purge-old-1', requestHash: 'h', answer: null, createdAt: at(SCAN_IDEMPOTENCY_TTL_MS + 60_000) },

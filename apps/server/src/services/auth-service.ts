@@ -115,6 +115,16 @@ export class AuthService {
     return { id: session.userId, roles: session.roles, organiserId: session.organiserId, sessionId: session.sessionId };
   }
 
+  /**
+   * The session and user a bearer token names when its signature is right and it has not expired, checked in memory
+   * only, without the session row: for a caller that checks the row itself (the scan consume statement does, so a
+   * revoked session is still refused on its next call).
+   */
+  verifyAccessToken(token: string): { sid: string; sub: string; exp: number } | null {
+    const payload = this.d.tokens.verify(token, this.d.now(), 'access');
+    return payload && UUID.test(payload.sid) && UUID.test(payload.sub) ? payload : null;
+  }
+
   logout(sessionId: string): Promise<void> {
     return this.d.sessions.revoke(sessionId, this.d.now());
   }

@@ -6,29 +6,22 @@ import { errorResponses } from '../../http/envelope';
 import { errors } from '../../http/errors';
 import { bearerToken, currentUser, requireRoles } from '../../plugins/auth';
 import type { AuthService } from '../../services/auth-service';
-import { isUuid } from '../../services/ids';
 import type { ScanCaller } from '../../services/scan-service';
-import { TokenService } from '../../services/token-service';
 import { failValidation, header, security } from './shared';
 
 /**
- * The bearer token's signature and expiry, checked in memory: the consume round checks the session row (live,
- * not revoked, user active) and the role in its own statement, so a revoked token is refused on its next call.
- * AuthService keeps its TokenService private; it is reached here until AuthService offers the check itself. If it
- * cannot be reached, consume authenticates through AuthService (one more statement a call, the same answers).
+ * The bearer token's signature and expiry, checked in memory (`AuthService.verifyAccessToken`): the consume round
+ * checks the session row (live, not revoked, user active) and the role in its own statement, so a revoked token is
+ * refused on its next call. A device sends the same token with every scan, so a verified token is kept until it
+ * expires (bounded: emptied when it grows too big).
  */
-export function accessTokenCheck(auth: AuthService, now: () => Date): ((token: string) => ScanCaller | null) | null {
-  const tokens = (auth as unknown as { d?: { tokens?: unknown } }).d?.tokens;
-  if (!(tokens instanceof TokenService)) return null;
-  // A device sends the same token with every scan: its signature is checked once, and the result kept until the
-  // token expires (the session row is still checked by every round). Bounded: emptied when it grows too big.
+export function accessTokenCheck(auth: AuthService, now: () => Date): (token: string) => ScanCaller | null {
   const verified = new Map<string, { caller: ScanCaller; expiresAt: number }>();
   return (token) => {
-    const at = now().getTime();
     const known = verified.get(token);
-    if (known && known.expiresAt > at) return known.caller;
-    const payload = tokens.verify(token, new Date(at), 'access');
-    if (!payload || !isUuid(payload.sid) || !isUuid(payload.sub)) return null;
+    if (known && known.expiresAt > now().getTime()) return known.caller;
+    const payload = auth.verifyAccessToken(token);
+    if (!payload) return null;
     const caller = { sid: payload.sid, sub: payload.sub };
     if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
     verified.set(token, { caller, expiresAt: payload.exp * 1000 });
@@ -70,7 +63,7 @@ export const consumeRoute: FastifyPluginAsyncZod = async (app) => {
       const mismatch =
         !invalid && ((!!query.sessionId && query.sessionId !== body.sessionId) || (!!query.eventCode && query.eventCode !== body.eventCode));
       const token = bearerToken(request);
-      let caller = token && checkToken && !invalid && !mismatch ? checkToken(token) : null;
+      let caller = token && !invalid && !mismatch ? checkToken(token) : null;
       if (!caller) {
         // The uncommon paths answer like every other route: session and role first, then the request's faults.
         await gateRoles.call(app as unknown as FastifyInstance, request, reply);
