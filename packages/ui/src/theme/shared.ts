@@ -92,3 +92,27 @@ export const textInput = ({ theme: t }: { theme: DefaultTheme }) => css`
     box-shadow: 0 0 0 ${t.size.focusRing} ${t.color.focus.ring};
   }
 `;
+
+/**
+ * The bordered box of a text-like form control (TextField, Select): a danger border when invalid, a subtle fill when
+ * disabled, a darker border on hover and the focus ring while anything inside has focus.
+ */
+export const controlFrame = ({ theme: t, $invalid, $disabled }: { theme: DefaultTheme; $invalid: boolean; $disabled: boolean }) => css`
+  min-height: ${t.size.controlMd};
+  background: ${$disabled ? t.color.bg.subtle : t.color.bg.surface};
+  border: ${t.size.borderThin} solid ${$invalid ? t.color.border.danger : t.color.border.strong};
+  border-radius: ${t.radii.md};
+  box-shadow: ${$invalid ? `inset 0 0 0 ${t.size.borderThin} ${t.color.border.danger}` : 'none'};
+  transition:
+    border-color ${t.motion.fast} ${t.motion.easing},
+    box-shadow ${t.motion.fast} ${t.motion.easing};
+
+  &:hover {
+    border-color: ${$invalid ? t.color.border.danger : $disabled ? t.color.border.strong : t.color.fg.default};
+  }
+
+  &:focus-within {
+    border-color: ${$invalid ? t.color.border.danger : t.color.border.accent};
+    box-shadow: 0 0 0 ${t.size.focusRing} ${$invalid ? t.color.border.danger : t.color.focus.ring};
+  }
+`;

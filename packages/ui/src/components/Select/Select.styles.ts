@@ -1,30 +1,14 @@
 import styled, { css } from 'styled-components';
+import { controlFrame } from '../../theme/shared';
 
 /** The label-over-control column, label, hint and error are TextField's, so a form reads as one. */
 export { StyledField, StyledLabel, StyledRequiredMark, StyledFooter, StyledHint, StyledError } from '../TextField/TextField.styles';
 
 export const StyledSelectWrap = styled.div<{ $invalid: boolean; $disabled: boolean }>`
-  ${({ theme: t, $invalid, $disabled }) => css`
-    position: relative;
-    display: flex;
-    min-height: ${t.size.controlMd};
-    background: ${$disabled ? t.color.bg.subtle : t.color.bg.surface};
-    border: ${t.size.borderThin} solid ${$invalid ? t.color.border.danger : t.color.border.strong};
-    border-radius: ${t.radii.md};
-    box-shadow: ${$invalid ? `inset 0 0 0 ${t.size.borderThin} ${t.color.border.danger}` : 'none'};
-    transition:
-      border-color ${t.motion.fast} ${t.motion.easing},
-      box-shadow ${t.motion.fast} ${t.motion.easing};
-
-    &:hover {
-      border-color: ${$invalid ? t.color.border.danger : $disabled ? t.color.border.strong : t.color.fg.default};
-    }
-
-    &:focus-within {
-      border-color: ${$invalid ? t.color.border.danger : t.color.border.accent};
-      box-shadow: 0 0 0 ${t.size.focusRing} ${$invalid ? t.color.border.danger : t.color.focus.ring};
-    }
-
+  position: relative;
+  display: flex;
+  ${controlFrame}
+  ${({ theme: t }) => css`
     /* The chevron: two borders of a rotated square, drawn in the muted text colour. */
     &::after {
       content: '';

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { controlFrame } from '../../theme/shared';
 
 export const StyledField = styled.div<{ $fullWidth: boolean }>`
   ${({ theme: t, $fullWidth }) => css`
@@ -27,27 +28,9 @@ export const StyledRequiredMark = styled.span`
 `;
 
 export const StyledControl = styled.div<{ $invalid: boolean; $disabled: boolean }>`
-  ${({ theme: t, $invalid, $disabled }) => css`
-    display: flex;
-    align-items: stretch;
-    min-height: ${t.size.controlMd};
-    background: ${$disabled ? t.color.bg.subtle : t.color.bg.surface};
-    border: ${t.size.borderThin} solid ${$invalid ? t.color.border.danger : t.color.border.strong};
-    border-radius: ${t.radii.md};
-    box-shadow: ${$invalid ? `inset 0 0 0 ${t.size.borderThin} ${t.color.border.danger}` : 'none'};
-    transition:
-      border-color ${t.motion.fast} ${t.motion.easing},
-      box-shadow ${t.motion.fast} ${t.motion.easing};
-
-    &:hover {
-      border-color: ${$invalid ? t.color.border.danger : $disabled ? t.color.border.strong : t.color.fg.default};
-    }
-
-    &:focus-within {
-      border-color: ${$invalid ? t.color.border.danger : t.color.border.accent};
-      box-shadow: 0 0 0 ${t.size.focusRing} ${$invalid ? t.color.border.danger : t.color.focus.ring};
-    }
-  `}
+  display: flex;
+  align-items: stretch;
+  ${controlFrame}
 `;
 
 export const StyledInput = styled.input`
