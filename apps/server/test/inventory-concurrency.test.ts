@@ -89,7 +89,11 @@ describeOnPostgres('inventory changes and sales under concurrency (PostgreSQL)',
           vnuCode: 'MUM-003',
           sessions: [sessionId],
           ticketTypeName: 'Fan Pit',
-          totalInventory: decrease ? 10 : INITIAL - ((i * 37) % 250),
+          // Every third change raises the total above INITIAL: whichever raise runs first applies, since nothing
+          // above INITIAL was on sale before it (a run whose bookings all landed first had every cut refused). Raises
+          // stay under the 500 tickets asked for, so some bookings are still sold out. The others cut the total and
+          // are refused once sales have passed it.
+          totalInventory: decrease ? 10 : i % 3 === 1 ? INITIAL + 2 * i : INITIAL - ((i * 37) % 250),
           callType: decrease ? 'DECREASE' : 'SET',
         }),
       });
