@@ -29,8 +29,9 @@ export const Default: Story = {
     const images = within(dialog).getAllByRole('img', { name: /^Sample banner: / });
     await expect(images).toHaveLength(9);
     await allLoaded(images);
-    await expect(within(dialog).getByText(IMAGE_MESSAGES.reviewNote)).toBeVisible();
-    await expect(within(dialog).getByText('Advertising packages start from ₹6,000')).toBeVisible();
+    // The dialog fades in: on a busy machine the texts may still be transparent when the images are in.
+    await waitFor(() => expect(within(dialog).getByText(IMAGE_MESSAGES.reviewNote)).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Advertising packages start from ₹6,000')).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
