@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, RESUBMISSION_MESSAGES, gstinCheckCharacte
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { API_ORIGIN, ORIGINS, codeSentBy, enterCode, snap, withLock } from './support';
+import { API_ORIGIN, ORIGINS, codeSentBy, logInWithCode, snap, withLock } from './support';
 
 /**
  * Issue #8 from the organiser's side: an applicant (made through the sign-up API) is partially rejected by the
@@ -99,18 +99,6 @@ async function pendingIds(request: APIRequestContext, token: string, search: str
   return (list.list as { organiserId: string }[]).map((i) => i.organiserId);
 }
 
-async function logInWithCode(page: Page, mobile: string): Promise<void> {
-  await page.goto(`${ORIGINS.organiser}/login`);
-  await page.getByRole('button', { name: 'Login with OTP' }).click();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  const code = await codeSentBy(page.request, mobile, async () => {
-    await page.getByRole('button', { name: 'Get OTP' }).click();
-    await expect(page).toHaveURL(/\/login\/otp$/);
-  });
-  await enterCode(page, code);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 /** The file input of a FileField (its label carries a required mark). */
 const fileInput = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
@@ -142,7 +130,7 @@ test.describe('a sent-back application is fixed and resubmitted', () => {
     });
 
     await test.step('the organiser logs in and sees the reasons per item', async () => {
-      await logInWithCode(page, who.mobile);
+      await logInWithCode(page, ORIGINS.organiser, who.mobile);
       await expect(page.getByRole('heading', { name: 'Your application needs a few changes' })).toBeVisible();
       const reasons = page.getByRole('list').filter({ hasText: 'The PAN card photo is blurred' });
       await expect(reasons.getByRole('listitem')).toHaveCount(2);

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { API_ORIGIN, ORIGINS, codeSentBy, enterCode, logInWithSecondStep, snap } from './support';
+import { API_ORIGIN, ORIGINS, codeSentBy, logInWithCode, logInWithSecondStep, snap } from './support';
 
 /**
  * Staff admin (issue #8) end to end, desktop: two organisers apply through the sign-up API; the reviewer approves
@@ -107,19 +107,6 @@ async function apply(request: APIRequestContext, who: Omit<Applicant, 'newUserTo
   await upload('agreement', 'agreement.pdf', 'application/pdf', await pdf(`Signed agreement ${who.organisationName}`));
   await ok(await request.post(`${API_ORIGIN}/api/v1/proceed/agreementupload`, { headers, data: {} }), 'proceed agreement');
   return { ...who, newUserToken: verified.token as string };
-}
-
-/** Code login (Login with OTP) of an existing account in an app; the code comes from the dev outbox. */
-async function logInWithCode(page: Page, origin: string, mobile: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.getByRole('button', { name: 'Login with OTP' }).click();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  const code = await codeSentBy(page.request, mobile, async () => {
-    await page.getByRole('button', { name: 'Get OTP' }).click();
-    await expect(page).toHaveURL(/\/login\/otp$/);
-  });
-  await enterCode(page, code);
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 async function accessToken(page: Page): Promise<string> {

@@ -109,6 +109,19 @@ export async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
+/** Code login (Login with OTP) of an existing account in an app; the code comes from the dev outbox. */
+export async function logInWithCode(page: Page, origin: string, mobile: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: 'Login with OTP' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  const code = await codeSentBy(page.request, mobile, async () => {
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page).toHaveURL(/\/login\/otp$/);
+  });
+  await enterCode(page, code);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /** A six-digit code that is surely wrong. */
 export function wrongCode(right: string): string {
   return right === '000000' ? '111111' : '000000';
