@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { stackedList } from '@diy/ui';
 
 /** A page's stacked blocks. */
 export const StyledStack = styled.div`
@@ -157,14 +158,7 @@ export const StyledPill = styled.span<{ $tone: 'success' | 'danger' | 'info' | '
 `;
 
 export const StyledList = styled.ul`
-  ${({ theme: t }) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-  `}
+  ${stackedList}
 `;
 
 export const StyledListRow = styled.li`
