@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
-  DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, GENERIC_ERROR_MESSAGE, SCAN_ERROR_CODES, SCAN_IDEMPOTENCY_TTL_MS, SCAN_MESSAGES, scanConsumeAnswerSchema,
+  DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, GENERIC_ERROR_MESSAGE, ORGANISER_GATE_CODE, ORGANISER_GATE_MESSAGES, SCAN_ERROR_CODES, SCAN_IDEMPOTENCY_TTL_MS, SCAN_MESSAGES, scanConsumeAnswerSchema,
   type ScanResult,
 } from '@diy/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { scanAttempts, scanIdempotency, users } from '../src/db/schema';
+import { organisers, scanAttempts, scanIdempotency, users } from '../src/db/schema';
 import { ConsumeFlow } from '../src/services/scan/consume';
 import { accessTokenCheck } from '../src/routes/scan/consume';
 import type { BatchEntry } from '../src/services/scan/batcher';
@@ -127,7 +128,7 @@ describe.each(engines())('batched consume on %s', (engine) => {
   it('stores under its key the answer of a call that started without cached counts, and a retry replays it', async () => {
     // A cold counts cache: the round leaves the answer to the call, which counts and stores it (FINISH_SQL).
     const scan = ctx.app.services.scan;
-    const flow = new ConsumeFlow({ db: ctx.database.db, sql: () => scan.consumer.sql, now: ctx.app.now, countsBefore: async () => null, counts: (id) => scan.counts(id) });
+    const flow = new ConsumeFlow({ db: ctx.database.db, sql: () => scan.consumer.sql, now: ctx.app.now, countsBefore: async () => null, counts: (id) => scan.counts(id), approvalError: async () => new Error('not asked') });
     const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)(gate)!;
     const barcode = unused();
     const input = { scanType: 'BARCODE' as const, eventCode: today.eventCode, venueCode: today.venueCode, sessionId: today.sessionId, barcodes: [barcode], exitScan: false };
@@ -198,6 +199,28 @@ describe.each(engines())('batched consume on %s', (engine) => {
       expect((await consume(ctx.app, { token: other, session: today, barcodes: [unused()] })).statusCode).toBe(401);
     } finally {
       await db.update(users).set({ active: true }).where(byEmail);
+    }
+  });
+
+  it("refuses an organiser whose organiser is no longer approved with the gate's text, before looking at the event", async () => {
+    const token = await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
+    const before = await consume(ctx.app, { token, session: today, barcodes: ['NOSUCHBARCODE2'] });
+    expect(before.statusCode, before.body).toBe(200);
+    const { db } = ctx.database;
+    const [owner] = await db.select({ organiserId: users.organiserId }).from(users).where(eq(users.email, DEMO_ACCOUNTS.organiser.email));
+    const mine = eq(organisers.id, owner!.organiserId!);
+    await db.update(organisers).set({ status: 'pending' }).where(mine);
+    try {
+      const gated = await consume(ctx.app, { token, session: today, barcodes: ['NOSUCHBARCODE2'] });
+      expect(gated.statusCode).toBe(403);
+      expect(gated.json().errors).toMatchObject({ code: ORGANISER_GATE_CODE, message: ORGANISER_GATE_MESSAGES.pending });
+      // Checked before the scope: an unknown session answers the same.
+      const elsewhere = await consume(ctx.app, { token, session: { ...today, sessionId: randomUUID() }, barcodes: ['NOSUCHBARCODE2'] });
+      expect(elsewhere.json().errors?.code).toBe(ORGANISER_GATE_CODE);
+      // Gate staff of that organiser are not organisers: the gate does not apply to them.
+      expect((await consume(ctx.app, { token: gate, session: today, barcodes: ['NOSUCHBARCODE2'] })).statusCode).toBe(200);
+    } finally {
+      await db.update(organisers).set({ status: 'approved' }).where(mine);
     }
   });
 

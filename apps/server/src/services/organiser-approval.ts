@@ -31,13 +31,20 @@ export function isGatedPath(url: string): boolean {
   return GATED.test(url);
 }
 
+/** The gate's refusal for a user, or null when the user may go on (not an organiser, or approved). */
+export async function organiserGateError(db: Db, user: { roles: readonly Role[]; organiserId: string | null }): Promise<AppError | null> {
+  if (!user.roles.includes('organiser') || !user.organiserId) return null;
+  const status = await applicationStatusOf(db, user);
+  if (status === 'approved' || status === 'none') return null;
+  return new AppError(403, ORGANISER_GATE_CODE, ORGANISER_GATE_MESSAGES[status]);
+}
+
 /** preHandler added after a gated route's own ones (which authenticate): 403 for an organiser not approved yet. */
 async function requireApprovedOrganiser(request: FastifyRequest): Promise<void> {
   const user = request.user;
-  if (!user || !user.roles.includes('organiser') || !user.organiserId) return;
-  const status = await applicationStatusOf(request.server.database.db, user);
-  if (status === 'approved' || status === 'none') return;
-  throw new AppError(403, ORGANISER_GATE_CODE, ORGANISER_GATE_MESSAGES[status]);
+  if (!user) return;
+  const refusal = await organiserGateError(request.server.database.db, user);
+  if (refusal) throw refusal;
 }
 
 /** onRoute hook (registered before the areas): appends the approval check to every gated route. */

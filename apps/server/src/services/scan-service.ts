@@ -1,9 +1,11 @@
 import { checkTcs, SCAN_IDEMPOTENCY_TTL_MS, type ScanConsume, type SessionCounts } from '@diy/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { scanErrors } from '../http/scan-errors';
 import { type ScanRepository, type ScanScope, zero } from '../repositories/scan-repository';
 import type { RequestUser } from './auth-service';
+import { organiserGateError } from './organiser-approval';
 import { ConsumeFlow } from './scan/consume';
 import { rowsOf } from './ids';
 import { rawSqlFor } from './scan/raw-sql';
@@ -49,6 +51,7 @@ export class ScanService {
       now,
       countsBefore: (id) => this.countsBefore(id),
       counts: (id) => this.counts(id),
+      approvalError: (userId) => this.approvalError(userId),
     });
   }
 
@@ -82,6 +85,15 @@ export class ScanService {
     if (age < this.countsCacheMs) return cached.counts;
     this.refresh(sessionId).catch(() => undefined);
     return age < this.countsCacheMs * STALE_FACTOR ? cached.counts : null;
+  }
+
+  /**
+   * The organiser gate's refusal for a consume call whose statement found the caller's organiser not approved. Should
+   * the organiser have been approved meanwhile, the call is refused as not authorised (the device simply scans again).
+   */
+  private async approvalError(userId: string): Promise<Error> {
+    const [user] = await this.db.select({ roles: users.roles, organiserId: users.organiserId }).from(users).where(eq(users.id, userId)).limit(1);
+    return (user && (await organiserGateError(this.db, user))) ?? scanErrors.notAuthorised();
   }
 
   /** The one recount of a session in flight (started when none is). */

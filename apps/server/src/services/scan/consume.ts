@@ -20,6 +20,7 @@ export function dbText(value: string): string {
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
+/** Refusals whose error needs no lookup ('unapproved' asks `ConsumeDeps.approvalError` for the status's text). */
 const VERDICT_ERRORS = {
   session: () => errors.sessionExpired(),
   role: () => errors.forbidden(),
@@ -37,6 +38,8 @@ export interface ConsumeDeps {
   countsBefore: (sessionId: string) => Promise<SessionCounts | null>;
   /** The session's counts (for a checked session), after the call's writes. */
   counts: (sessionId: string) => Promise<SessionCounts>;
+  /** The organiser gate's error for a user whose organiser is not approved (its text names the application's status). */
+  approvalError: (userId: string) => Promise<Error>;
   /** Batch statements running at once on PostgreSQL (PGlite runs one). */
   maxInFlight?: number;
   /** While one runs, another starts only with this many calls waiting. */
@@ -120,6 +123,7 @@ export class ConsumeFlow {
       first = job(1, barcodes, sessionId ? await this.d.countsBefore(sessionId) : null);
       let outcome = await this.admit(first);
       if (outcome.verdict === 'replay') return await this.replay(caller.sub, key ?? '', hash);
+      if (outcome.verdict === 'unapproved') throw await this.d.approvalError(caller.sub);
       if (outcome.verdict !== 'go') throw VERDICT_ERRORS[outcome.verdict]();
       // The usual case: one statement settled every barcode and stored the answer with the key.
       if (outcome.answer !== null) return outcome.answer;

@@ -5,8 +5,9 @@ import { SCAN_OK_MESSAGES } from './messages';
  * The one statement a batch of consume calls costs (PostgreSQL and PGlite alike). Inputs are arrays, one element
  * per job (`req`) or per barcode (`items`), so a batch of any size is one prepared statement:
  *
- * 1. `chk`: per first-round job, the bearer session (live, not revoked, user active), the role, the session's
- *    event (published) and its organiser (the caller's own), the event code and the TCS rule: a verdict.
+ * 1. `chk`: per first-round job, the bearer session (live, not revoked, user active), the role, an organiser's
+ *    approval, the session's event (published) and its organiser (the caller's own), the event code and the TCS
+ *    rule: a verdict.
  *    `go`: the jobs that passed and whose key is new (a known key is a replay).
  * 2. `snap`: the jobs' tickets as the statement's snapshot sees them; calls of the batch on one ticket (the batcher
  *    lets only calls of the same action share one) are ranked in arrival order.
@@ -27,9 +28,10 @@ import { SCAN_OK_MESSAGES } from './messages';
  * the user's keys per batch, which grew with every scan). The answers of calls that took more rounds are stored by
  * FINISH_SQL, one key at a time.
  *
- * The verdict order is the routes' (401, 403 role, 404, 403 tenant, 404 event, 403 TCS) and its rules those of
- * `AuthService.authenticate`, `assertScanAccess` and `checkTcs`. The state machine, codes and texts are generated
- * from the domain's `scanTransition` and messages, so the SQL cannot drift from them.
+ * The verdict order is the routes' (401, 403 role, 403 organiser not approved, 404, 403 tenant, 404 event, 403 TCS)
+ * and its rules those of `AuthService.authenticate`, `organiserGateError`, `assertScanAccess` and `checkTcs`. The
+ * state machine, codes and texts are generated from the domain's `scanTransition` and messages, so the SQL cannot
+ * drift from them.
  */
 
 /** How many rounds a barcode gets when concurrent scans keep taking it after the snapshot. */
@@ -88,11 +90,12 @@ who as (
   select distinct r.sid, r.sub, r.session_id, r.event_code from req r where r.round = 1
 ),
 facts as (
-  select w.*, a.expires_at, u.id as user_id, u.roles, u.organiser_id as user_org, e.id as event_id, e.organiser_id as event_org,
-    e.event_code as scope_code, (upper(o.tcs_flag) = 'Y' and o.merchant_details is null) as tcs_missing
+  select w.*, a.expires_at, u.id as user_id, u.roles, u.organiser_id as user_org, uo.status as user_org_status, e.id as event_id,
+    e.organiser_id as event_org, e.event_code as scope_code, (upper(o.tcs_flag) = 'Y' and o.merchant_details is null) as tcs_missing
   from who w
   left join auth_sessions a on a.id = w.sid and a.user_id = w.sub and a.revoked_at is null
   left join users u on u.id = a.user_id and u.active
+  left join organisers uo on uo.id = u.organiser_id
   left join event_sessions es on es.id = w.session_id
   left join events e on e.id = es.event_id and e.status in ${SCANNABLE}
   left join organisers o on o.id = e.organiser_id
@@ -101,6 +104,7 @@ chk as (
   select r.j, case
       when f.user_id is null or f.expires_at <= r.at_text::timestamptz then 'session'
       when not (f.roles && array['scanner', 'organiser']::text[]) then 'role'
+      when 'organiser' = any(f.roles) and f.user_org_status <> 'approved' then 'unapproved'
       when f.event_id is null then 'scope'
       when f.user_org is distinct from f.event_org then 'tenant'
       when f.scope_code is distinct from r.event_code then 'event'

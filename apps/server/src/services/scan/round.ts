@@ -49,7 +49,7 @@ export interface FinishJob extends BatchJob {
 export type RoundJob = AdmitJob | FinishJob;
 
 /** 'go' (checked, claimed and written), 'replay' (the key was used before) or why the call is refused. */
-export type Verdict = 'go' | 'replay' | 'session' | 'role' | 'scope' | 'tenant' | 'event' | 'tcs';
+export type Verdict = 'go' | 'replay' | 'session' | 'role' | 'unapproved' | 'scope' | 'tenant' | 'event' | 'tcs';
 
 export interface AdmitOutcome {
   verdict: Verdict;
