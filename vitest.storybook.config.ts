@@ -30,6 +30,10 @@ export default defineConfig({
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: chromiumArgs,
         },
+        // The app's reduced-motion styles (GlobalStyle) end every fade and slide at once: a play function sees each
+        // dialog and drawer in its final state, never half-transparent on a busy machine. The animations themselves
+        // are seen by the end-to-end journeys, which run with motion.
+        contextOptions: { reducedMotion: 'reduce' },
       }),
       // Desktop is the reviewed size; phone layouts have their own stories with an explicit layout.
       viewport: { width: 1280, height: 800 },
