@@ -128,7 +128,7 @@ export const servicesPlugin = fp(
       rateLimits,
       bookings: new BookingService(db, now),
       scanRepo,
-      scan: new ScanService(db, scanRepo, now, opts.countsCacheMs ?? 1000),
+      scan: new ScanService(db, scanRepo, users, now, opts.countsCacheMs ?? 1000),
       storage,
       fileLinks: new FileLinks(tokens, now),
     });

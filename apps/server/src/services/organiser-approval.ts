@@ -47,9 +47,16 @@ async function requireApprovedOrganiser(request: FastifyRequest): Promise<void> 
   if (refusal) throw refusal;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route applies the organiser gate itself (PUT /scan/consume: in its batch statement), not as a preHandler. */
+    organiserGateInside?: boolean;
+  }
+}
+
 /** onRoute hook (registered before the areas): appends the approval check to every gated route. */
 export function organiserGateOnRoute(route: RouteOptions): void {
-  if (!isGatedPath(route.url)) return;
+  if (!isGatedPath(route.url) || route.config?.organiserGateInside) return;
   const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
   route.preHandler = [...existing, requireApprovedOrganiser];
 }

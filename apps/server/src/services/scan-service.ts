@@ -1,9 +1,9 @@
 import { checkTcs, SCAN_IDEMPOTENCY_TTL_MS, type ScanConsume, type SessionCounts } from '@diy/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import { scanErrors } from '../http/scan-errors';
 import { type ScanRepository, type ScanScope, zero } from '../repositories/scan-repository';
+import type { UserRepository } from '../repositories/user-repository';
 import type { RequestUser } from './auth-service';
 import { organiserGateError } from './organiser-approval';
 import { ConsumeFlow } from './scan/consume';
@@ -41,6 +41,7 @@ export class ScanService {
   constructor(
     private readonly db: Db,
     private readonly repo: ScanRepository,
+    private readonly users: UserRepository,
     private readonly now: () => Date,
     /** Session counts are cached this long per process (0: always fresh). */
     private readonly countsCacheMs: number,
@@ -92,7 +93,7 @@ export class ScanService {
    * the organiser have been approved meanwhile, the call is refused as not authorised (the device simply scans again).
    */
   private async approvalError(userId: string): Promise<Error> {
-    const [user] = await this.db.select({ roles: users.roles, organiserId: users.organiserId }).from(users).where(eq(users.id, userId)).limit(1);
+    const user = await this.users.findById(userId);
     return (user && (await organiserGateError(this.db, user))) ?? scanErrors.notAuthorised();
   }
 

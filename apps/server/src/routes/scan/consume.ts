@@ -44,6 +44,8 @@ export const consumeRoute: FastifyPluginAsyncZod = async (app) => {
     '/scan/consume',
     {
       attachValidation: true,
+      // The batch statement refuses an organiser not approved (the gate's preHandler would run before the caller is known).
+      config: { organiserGateInside: true },
       serializerCompiler: plainJson,
       schema: {
         tags: ['scan'],
