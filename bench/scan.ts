@@ -2,7 +2,8 @@
 // Builds and starts the real server (SERVE_APPS=false, loopback), seeds bench tickets, then measures
 // saturated PUT /scan/consume with 16 connections (a distinct barcode per request; lean generator in load.ts,
 // after a 3 s warm-up) and p50/p99 at a fixed 300 consumes/s (autocannon); then pgbench -c 16 -j 2 -T 10 on a
-// scratch database. Also where the CPU went during the saturated run (server, PostgreSQL, generator), per consume.
+// scratch database. Also where the CPU went during the saturated run (server, PostgreSQL, generator), per consume,
+// and how much of the machine stayed idle (pgbench's own idle share is printed next to it).
 // Figures only, never assertions.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,8 +51,25 @@ function cpuSeconds(pick: (pid: number, cmdline: string) => boolean): number {
   }
   return ticks / 100;
 }
-/** Where the CPU of a run went: the server, PostgreSQL (the bench database's backends and the WAL writer), this generator. */
-async function withCpu<T>(serverPid: number, database: string, work: () => Promise<T>): Promise<{ result: T; server: number; postgres: number; generator: number }> {
+/** The machine's CPU time so far: all of it and the idle part (Linux /proc/stat, in ticks; zeros elsewhere). */
+function machineTicks(): { total: number; idle: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already inside user)
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+    return { total: user + nice + system + idle + iowait + irq + softirq + steal, idle: idle + iowait };
+  } catch {
+    return { total: 0, idle: 0 };
+  }
+}
+
+/** Where the CPU of a run went: the server, PostgreSQL (the bench database's backends and the WAL writer), this
+ * generator; and how much of the machine stayed idle. */
+async function withCpu<T>(
+  serverPid: number,
+  database: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; server: number; postgres: number; generator: number; idlePercent: number }> {
   const server = () => cpuSeconds((pid) => pid === serverPid);
   const postgres = () => cpuSeconds((_pid, cmd) => cmd.startsWith('postgres: ') && (cmd.includes(` ${database} `) || cmd.includes('walwriter')));
   const generator = () => {
@@ -59,8 +77,11 @@ async function withCpu<T>(serverPid: number, database: string, work: () => Promi
     return (u.user + u.system) / 1e6;
   };
   const before = [server(), postgres(), generator()] as const;
+  const machine = machineTicks();
   const result = await work();
-  return { result, server: server() - before[0], postgres: postgres() - before[1], generator: generator() - before[2] };
+  const after = machineTicks();
+  const idlePercent = after.total > machine.total ? Math.round((100 * (after.idle - machine.idle)) / (after.total - machine.total)) : 0;
+  return { result, server: server() - before[0], postgres: postgres() - before[1], generator: generator() - before[2], idlePercent };
 }
 
 const created: string[] = [];
@@ -156,6 +177,7 @@ try {
     serverCpuUsPerConsume: perConsume(measured.server),
     postgresCpuUsPerConsume: perConsume(measured.postgres),
     generatorCpuUsPerConsume: perConsume(measured.generator),
+    saturatedIdlePercent: measured.idlePercent,
     fixed300P50Ms: fixed.latency.p50,
     fixed300P99Ms: fixed.latency.p99,
     fixed300Rate: Math.round(fixed.requests.average),
@@ -179,16 +201,20 @@ const pgArgs = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURICompone
 execFileSync('pgbench', ['-i', '-q', ...pgArgs, scratch], { stdio: 'ignore' });
 const script = join(mkdtempSync(join(tmpdir(), 'diy-pgbench-')), 'update.sql');
 writeFileSync(script, '\\set aid random(1, 100000)\nUPDATE pgbench_accounts SET abalance = abalance + 1 WHERE aid = :aid;\n');
+const pgbenchStart = machineTicks();
 const out = execFileSync('pgbench', ['-n', ...pgArgs, '-c', '16', '-j', '2', '-T', '10', '-f', script, scratch], { encoding: 'utf8' });
+const pgbenchEnd = machineTicks();
 const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+const pgbenchIdlePercent =
+  pgbenchEnd.total > pgbenchStart.total ? Math.round((100 * (pgbenchEnd.idle - pgbenchStart.idle)) / (pgbenchEnd.total - pgbenchStart.total)) : 0;
 for (const name of created) psql(ADMIN_URL, `drop database if exists ${name} with (force)`);
 
 const ratio = (figures.consumesPerSecond ?? 0) / tps;
 console.log('\nGate scanning on PostgreSQL (16 connections)');
-console.table({ ...figures, pgbenchUpdateTps: Math.round(tps) });
+console.table({ ...figures, pgbenchUpdateTps: Math.round(tps), pgbenchIdlePercent });
 console.log(`consume / pgbench UPDATE = ${ratio.toFixed(2)} (goal >= 0.6): ${ratio >= 0.6 ? 'met' : 'NOT met'}`);
 console.log(`p99 at 300 consumes/s = ${figures.fixed300P99Ms} ms (goal <= 50 ms): ${(figures.fixed300P99Ms ?? 999) <= 50 ? 'met' : 'NOT met'}`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `scan-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ ...figures, pgbenchUpdateTps: tps, ratio }, null, 2));
+writeFileSync(file, JSON.stringify({ ...figures, pgbenchUpdateTps: tps, pgbenchIdlePercent, ratio }, null, 2));
 console.log(`Saved ${file}`);
