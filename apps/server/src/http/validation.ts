@@ -24,10 +24,15 @@ const errorMap: z.core.$ZodErrorMap = (issue) => {
 /**
  * fastify-type-provider-zod's validator, with friendlier default messages. Messages written in the
  * schemas (e.g. the domain's LOGIN_MESSAGES) always win over this map.
+ *
+ * Valid input is parsed once with zod's defaults, which take its compiled path for objects (about a seventh of the
+ * cost); only input that fails is parsed again with the error map, for the messages.
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
+    const plain = z.safeParse(schema, data);
+    if (plain.success) return { value: plain.data };
     const result = z.safeParse(schema, data, { error: errorMap, reportInput: true });
     if (!result.success) {
       const entries = result.error.issues.flatMap(flattenUnion).map((issue) => ({

@@ -79,7 +79,10 @@ export class Batcher<J extends BatchJob, R> {
   }
 
   private pump(): void {
+    const minWhileBusy = this.options.minJobsWhileBusy ?? 1;
     while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
+      // While a batch runs, too few waiting jobs cannot make one: skip the scan of the queue (it runs on every submit).
+      if (this.inFlight > 0 && this.queue.length < minWhileBusy) return;
       const taken: BatchEntry<J, R>[] = [];
       const waiting: BatchEntry<J, R>[] = [];
       // Keys held in this batch: the group sharing each (null: held alone).
@@ -102,7 +105,7 @@ export class Batcher<J extends BatchJob, R> {
           waiting.push(entry);
         }
       }
-      if (taken.length === 0 || (this.inFlight > 0 && taken.length < (this.options.minJobsWhileBusy ?? 1))) return;
+      if (taken.length === 0 || (this.inFlight > 0 && taken.length < minWhileBusy)) return;
       for (const entry of taken) for (const k of keysOf(entry.job)) this.leased.set(k, (this.leased.get(k) ?? 0) + 1);
       this.queue = waiting;
       this.inFlight += 1;
