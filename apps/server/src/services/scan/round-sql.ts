@@ -2,10 +2,8 @@ import { SCAN_ACTIONS, SCAN_ERROR_CODES, SCAN_MESSAGES, scanTransition, TICKET_S
 import { SCAN_OK_MESSAGES } from './messages';
 
 /**
- * The one statement a batch of consume calls costs (PostgreSQL and PGlite alike). Its one input is a JSON array, one
- * record per job (`req`, with the job's barcodes as `items`), so a batch of any size is one prepared statement. (One
- * JSON text costs both sides less than an array parameter per column: the driver builds array literals in
- * JavaScript, and the server parses each of them.)
+ * The one statement a batch of consume calls costs (PostgreSQL and PGlite alike). Inputs are arrays, one element
+ * per job (`req`) or per barcode (`items`), so a batch of any size is one prepared statement:
  *
  * 1. `chk`: per first-round job, the bearer session (live, not revoked, user active), the role, an organiser's
  *    approval, the session's event (published) and its organiser (the caller's own), the event code and the TCS
@@ -82,9 +80,10 @@ const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"H
 
 export const ROUND_SQL = `
 with req as (
-  select * from json_to_recordset($1::json) as r(j int, sid uuid, sub uuid, session_id uuid, event_code text, action text,
-    device text, ua text, lat text, lon text, acc text, key text, hash text, at_text text, round int, c_admitted int,
-    c_inside int, c_total int, barcodes json)
+  select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+      $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::int[], $17::int[])
+    with ordinality as r(sid, sub, session_id, event_code, action, device, ua, lat, lon, acc, key, hash, at_text, round,
+      c_admitted, c_inside, c_total, j)
 ),
 who as (
   -- Calls of one device (token) on one session share these lookups.
@@ -120,7 +119,7 @@ go as (
   where r.round > 1 or (c.verdict = 'ok' and known.hit is null)
 ),
 items as (
-  select r.j, b.barcode, b.n from req r cross join lateral json_array_elements_text(r.barcodes) with ordinality as b(barcode, n)
+  select * from unnest($18::int[], $19::text[]) with ordinality as b(j, barcode, n)
 ),
 snap as (
   select b.j, b.n, b.barcode, g.action, g.round, g.session_id as scan_session, t.id, t.session_id, t.state, t.first_entered_at,
@@ -209,28 +208,28 @@ export interface RoundRow {
   retry: string[] | null;
 }
 
-/** One job of ROUND_SQL's one parameter (a JSON array of these): the keys are the statement's `req` columns. */
-export interface RoundInput {
-  j: number;
-  sid: string;
-  sub: string;
-  session_id: string | null;
-  event_code: string;
-  action: string;
-  device: string;
-  ua: string | null;
-  lat: string;
-  lon: string;
-  acc: string;
-  key: string | null;
-  hash: string | null;
-  at_text: string;
-  round: number;
-  c_admitted: number | null;
-  c_inside: number | null;
-  c_total: number | null;
-  barcodes: string[];
-}
+/** The 19 array parameters of ROUND_SQL, in order. */
+export type RoundParams = [
+  sid: string[],
+  sub: string[],
+  sessionId: (string | null)[],
+  eventCode: string[],
+  action: string[],
+  device: string[],
+  userAgent: (string | null)[],
+  latitude: string[],
+  longitude: string[],
+  accuracy: string[],
+  key: (string | null)[],
+  hash: (string | null)[],
+  at: string[],
+  round: number[],
+  admitted: (number | null)[],
+  inside: (number | null)[],
+  total: (number | null)[],
+  itemJob: number[],
+  itemBarcode: string[],
+];
 
 /** Stores the answer of a call that took more than one round under its Idempotency-Key ($1 user, $2 key, $3 JSON). */
 export const FINISH_SQL = `update scan_idempotency set answer = $3::jsonb where user_id = $1::uuid and key = $2`;

@@ -1,7 +1,7 @@
 import type { ScanAction, SessionCounts } from '@diy/domain';
 import type { BatchEntry, BatchJob } from './batcher';
 import type { RawSql } from './raw-sql';
-import { FINISH_SQL, isRetryable, ROUND_SQL, type RoundInput, type RoundRow } from './round-sql';
+import { FINISH_SQL, isRetryable, ROUND_SQL, type RoundParams, type RoundRow } from './round-sql';
 
 /** What a consume call sends to the gate: the device's headers. */
 export interface ScanMeta {
@@ -68,7 +68,9 @@ const ATTEMPTS = 3;
 export async function runRound(sql: RawSql, entries: BatchEntry<RoundJob, RoundResult>[]): Promise<void> {
   const admits: BatchEntry<RoundJob, RoundResult>[] = [];
   const finishes: FinishJob[] = [];
-  const input: RoundInput[] = [];
+  const params: RoundParams = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []];
+  const [sid, sub, sessionId, eventCode, action, device, ua, lat, lon, acc, key, hash, at, round, admitted, inside, total, itemJob, itemBarcode] =
+    params;
   for (const entry of entries) {
     const job = entry.job;
     if (job.kind === 'finish') {
@@ -76,29 +78,29 @@ export async function runRound(sql: RawSql, entries: BatchEntry<RoundJob, RoundR
       continue;
     }
     admits.push(entry);
-    input.push({
-      j: admits.length,
-      sid: job.caller.sid,
-      sub: job.caller.sub,
-      session_id: job.sessionId,
-      event_code: job.eventCode,
-      action: job.action,
-      device: job.meta.deviceId,
-      ua: job.meta.userAgent,
-      lat: job.meta.latitude,
-      lon: job.meta.longitude,
-      acc: job.meta.accuracy,
-      key: job.key,
-      hash: job.hash,
-      at_text: job.at,
-      round: job.round,
-      c_admitted: job.counts?.admitted ?? null,
-      c_inside: job.counts?.inside ?? null,
-      c_total: job.counts?.total ?? null,
-      barcodes: job.barcodes,
-    });
+    const j = admits.length;
+    sid.push(job.caller.sid);
+    sub.push(job.caller.sub);
+    sessionId.push(job.sessionId);
+    eventCode.push(job.eventCode);
+    action.push(job.action);
+    device.push(job.meta.deviceId);
+    ua.push(job.meta.userAgent);
+    lat.push(job.meta.latitude);
+    lon.push(job.meta.longitude);
+    acc.push(job.meta.accuracy);
+    key.push(job.key);
+    hash.push(job.hash);
+    at.push(job.at);
+    round.push(job.round);
+    admitted.push(job.counts?.admitted ?? null);
+    inside.push(job.counts?.inside ?? null);
+    total.push(job.counts?.total ?? null);
+    for (const b of job.barcodes) {
+      itemJob.push(j);
+      itemBarcode.push(b);
+    }
   }
-  const params = [JSON.stringify(input)];
 
   // Rare (calls that took more than one round): each answer by its key, before the batch's statement.
   for (const f of finishes) await sql.query('diy_scan_finish', FINISH_SQL, [f.userId, f.key, f.answer]);
