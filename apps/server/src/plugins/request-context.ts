@@ -23,9 +23,11 @@ export function requiresAppCode(url: string): boolean {
 /** Echoes the request id and enforces `x-app-code: DIY` on the API. */
 export const requestContextPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: every request passes here, and an async one costs a promise each time.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
-      if (requiresAppCode(request.url) && request.headers[APP_CODE_HEADER] !== APP_CODE) throw errors.appCode();
+      if (requiresAppCode(request.url) && request.headers[APP_CODE_HEADER] !== APP_CODE) done(errors.appCode());
+      else done();
     });
   },
   { name: 'request-context' },
