@@ -155,7 +155,7 @@ try {
   const path = `/api/scan/consume?sessionId=${session.sessionId}&eventCode=${session.eventCode}`;
   const nextBarcode = () => {
     next += 1;
-    if (next > TICKETS) throw new Error(`A phase ran out of bench tickets (${TICKETS}): raise TICKETS`);
+    if (next > TICKETS) throw new Error(`A run ran out of bench tickets (${TICKETS}): set BENCH_SCAN_TICKETS higher`);
     return `BENCH${String(next).padStart(11, '0')}`;
   };
   const request = {
