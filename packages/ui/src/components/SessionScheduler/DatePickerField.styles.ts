@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { controlFrame } from '../../theme/shared';
 
 export const StyledFieldWrap = styled.div`
   ${({ theme: t }) => css`
@@ -18,20 +19,11 @@ export const StyledFieldLabel = styled.label`
   `}
 `;
 
+/** The same frame as TextField and Select (hover, invalid and focus states included), holding the input and its button. */
 export const StyledDateControl = styled.div<{ $invalid: boolean; $disabled: boolean }>`
-  ${({ theme: t, $invalid, $disabled }) => css`
-    display: flex;
-    align-items: stretch;
-    min-height: ${t.size.controlMd};
-    background: ${$disabled ? t.color.bg.subtle : t.color.bg.surface};
-    border: ${t.size.borderThin} solid ${$invalid ? t.color.border.danger : t.color.border.strong};
-    border-radius: ${t.radii.md};
-
-    &:focus-within {
-      border-color: ${t.color.border.accent};
-      box-shadow: 0 0 0 ${t.size.focusRing} ${t.color.focus.ring};
-    }
-  `}
+  display: flex;
+  align-items: stretch;
+  ${controlFrame}
 `;
 
 export const StyledDateInput = styled.input`
