@@ -72,6 +72,8 @@ export interface TestAppOptions {
   nodeEnv?: string;
   /** A rate-limit store for the app (default: a fresh in-memory one). */
   rateLimits?: () => RateLimitStore;
+  /** How long session counts are cached (default 0: always counted afresh). */
+  countsCacheMs?: number;
 }
 
 export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestContext {
@@ -88,7 +90,7 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestCo
       db: ctx.database,
       ...(options.rateLimits ? { rateLimits: options.rateLimits() } : {}),
       now: ctx.clock.now,
-      countsCacheMs: 0,
+      countsCacheMs: options.countsCacheMs ?? 0,
       logger: false,
     });
     await ctx.app.ready();

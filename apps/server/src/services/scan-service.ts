@@ -33,6 +33,7 @@ const STALE_FACTOR = 3;
  * so of many devices scanning one ticket at once exactly one wins.
  */
 export class ScanService {
+  /** Per session: the counts, and when the count that they start from was read (`at`, after its query returned). */
   private readonly countsCache = new Map<string, { at: number; counts: SessionCounts }>();
   private readonly refreshing = new Map<string, Promise<SessionCounts>>();
   readonly consumer: ConsumeFlow;
@@ -53,6 +54,7 @@ export class ScanService {
       countsBefore: (id) => this.countsBefore(id),
       counts: (id) => this.counts(id),
       approvalError: (userId) => this.approvalError(userId),
+      countedOwn: (id, sentAt, admitted, inside) => this.countedOwn(id, sentAt, admitted, inside),
     });
   }
 
@@ -86,6 +88,19 @@ export class ScanService {
     if (age < this.countsCacheMs) return cached.counts;
     this.refresh(sessionId).catch(() => undefined);
     return age < this.countsCacheMs * STALE_FACTOR ? cached.counts : null;
+  }
+
+  /**
+   * This process's own admissions and exits, added to its cached counts, so that a gate scanning faster than the counts
+   * are recounted sees them go up with every ticket (other processes' scans show at the next recount). Only to counts
+   * read before the call was submitted: a count that returned later may already hold its writes, and adding them again
+   * would count them twice (such a count simply waits for the next recount).
+   */
+  private countedOwn(sessionId: string, sentAt: number, admitted: number, inside: number): void {
+    const cached = this.countsCache.get(sessionId);
+    if (!cached || cached.at >= sentAt) return;
+    const { counts } = cached;
+    cached.counts = { admitted: counts.admitted + admitted, inside: counts.inside + inside, total: counts.total };
   }
 
   /**

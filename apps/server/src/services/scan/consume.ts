@@ -40,6 +40,11 @@ export interface ConsumeDeps {
   counts: (sessionId: string) => Promise<SessionCounts>;
   /** The organiser gate's error for a user whose organiser is not approved (its text names the application's status). */
   approvalError: (userId: string) => Promise<Error>;
+  /**
+   * A call's writes changed the session's counts by these amounts; `sentAt` is when the call was submitted, before
+   * its statement ran (the cache adds them only to counts read before then).
+   */
+  countedOwn?: (sessionId: string, sentAt: number, admitted: number, inside: number) => void;
   /** Batch statements running at once on PostgreSQL (PGlite runs one). */
   maxInFlight?: number;
   /** While one runs, another starts only with this many calls waiting. */
@@ -119,14 +124,26 @@ export class ConsumeFlow {
 
     let claimed = false;
     let first: AdmitJob | null = null;
+    let admitted = 0;
+    let inside = 0;
+    /** Tells the counts cache what this call's writes added (every round's). */
+    const counted = (o: AdmitOutcome) => {
+      admitted += o.admitted;
+      inside += o.inside;
+    };
+    const sentAt = Date.now();
     try {
       first = job(1, barcodes, sessionId ? await this.d.countsBefore(sessionId) : null);
       let outcome = await this.admit(first);
       if (outcome.verdict === 'replay') return await this.replay(caller.sub, key ?? '', hash);
       if (outcome.verdict === 'unapproved') throw await this.d.approvalError(caller.sub);
       if (outcome.verdict !== 'go') throw VERDICT_ERRORS[outcome.verdict]();
+      counted(outcome);
       // The usual case: one statement settled every barcode and stored the answer with the key.
-      if (outcome.answer !== null) return outcome.answer;
+      if (outcome.answer !== null) {
+        this.countedOwn(sessionId, sentAt, admitted, inside);
+        return outcome.answer;
+      }
 
       claimed = key !== null;
       const results = new Map<string, ScanResult>();
@@ -136,7 +153,9 @@ export class ConsumeFlow {
         // Taken by a concurrent scan after the statement's snapshot: another round, with a fresh snapshot.
         if (round >= MAX_ROUNDS) throw new Error('A scan round left barcodes unanswered');
         outcome = await this.admit(job(round + 1, outcome.retry, null));
+        counted(outcome);
       }
+      this.countedOwn(sessionId, sentAt, admitted, inside);
       const answer = JSON.stringify({ results: barcodes.map((b) => results.get(b)), counts: await this.d.counts(input.sessionId) });
       // Stored by the next batch (FINISH_SQL, before its statement); the call answers once it is committed.
       if (key) await this.batcher.submit({ kind: 'finish', conflicts: [], userId: caller.sub, key, answer });
@@ -154,6 +173,10 @@ export class ConsumeFlow {
       // Submitted jobs settle only once taken into a batch, so their keys are leased by now.
       if (first) this.batcher.release(first);
     }
+  }
+
+  private countedOwn(sessionId: string | null, sentAt: number, admitted: number, inside: number): void {
+    if (sessionId && (admitted !== 0 || inside !== 0)) this.d.countedOwn?.(sessionId, sentAt, admitted, inside);
   }
 
   private async admit(job: AdmitJob): Promise<AdmitOutcome> {

@@ -19,7 +19,7 @@ import { SCAN_OK_MESSAGES } from './messages';
  *    the write found it taken by a concurrent scan (the caller runs another round).
  * 5. `log`: every admission and refusal in `scan_attempts`.
  * 6. `ans`: each job's answer (results in the call's order, counts = the cached counts the job brought plus its own
- *    admissions); `claim`: the Idempotency-Key with that answer. A key inserted meanwhile by another process fails
+ *    admissions, which are also returned, for the process's cache); `claim`: the Idempotency-Key with that answer. A key inserted meanwhile by another process fails
  *    the statement (unique violation): the batch runs again and that job becomes a replay.
  *
  * Plans: the statement runs as a generic plan made once per connection, from the statistics of that moment, so every
@@ -181,7 +181,8 @@ agg as (
   group by r.j
 ),
 ans as (
-  select g.j, g.sub, g.key, g.hash, g.at, g.round, a.results, a.retry, case when a.retry is null and g.c_admitted is not null
+  select g.j, g.sub, g.key, g.hash, g.at, g.round, a.results, a.retry, a.d_admitted, a.d_inside,
+    case when a.retry is null and g.c_admitted is not null
       then json_build_object('results', a.results, 'counts', json_build_object(
         'admitted', g.c_admitted + a.d_admitted, 'inside', g.c_inside + a.d_inside, 'total', g.c_total)) end as answer
   from go g join agg a on a.j = g.j
@@ -192,7 +193,7 @@ claim as (
   returning 1
 )
 select r.j::int, case when a.j is not null then 'go' when c.verdict = 'ok' then 'replay' else c.verdict end as kind,
-  a.answer::text as answer, a.results::text as results, a.retry
+  a.answer::text as answer, a.results::text as results, a.retry, a.d_admitted::int as d_admitted, a.d_inside::int as d_inside
 from req r left join chk c on c.j = r.j left join ans a on a.j = r.j`;
 
 /** A row of ROUND_SQL: one per job. */
@@ -206,6 +207,9 @@ export interface RoundRow {
   results: string | null;
   /** Barcodes taken by a concurrent scan after the snapshot: another round. */
   retry: string[] | null;
+  /** What this round's writes added to the session's admitted and inside counts ('go' only). */
+  d_admitted: number | null;
+  d_inside: number | null;
 }
 
 /** The 19 array parameters of ROUND_SQL, in order. */

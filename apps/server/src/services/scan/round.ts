@@ -58,6 +58,9 @@ export interface AdmitOutcome {
   /** Otherwise the settled results (JSON array) and the barcodes for another round. */
   results: string | null;
   retry: string[];
+  /** What the round's writes added to the session's admitted and inside counts. */
+  admitted: number;
+  inside: number;
 }
 
 export type RoundResult = AdmitOutcome | null;
@@ -118,7 +121,14 @@ export async function runRound(sql: RawSql, entries: BatchEntry<RoundJob, RoundR
 
   const outcomes: (AdmitOutcome | undefined)[] = [];
   for (const r of rows) {
-    outcomes[Number(r.j) - 1] = { verdict: r.kind as Verdict, answer: r.answer, results: r.results, retry: r.retry ?? [] };
+    outcomes[Number(r.j) - 1] = {
+      verdict: r.kind as Verdict,
+      answer: r.answer,
+      results: r.results,
+      retry: r.retry ?? [],
+      admitted: Number(r.d_admitted ?? 0),
+      inside: Number(r.d_inside ?? 0),
+    };
   }
   admits.forEach((entry, i) => {
     const outcome = outcomes[i];
