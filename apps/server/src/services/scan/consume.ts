@@ -124,9 +124,9 @@ export class ConsumeFlow {
 
     let claimed = false;
     let first: AdmitJob | null = null;
+    // What the call's writes changed in the session's counts, over all its rounds (for the process's counts cache).
     let admitted = 0;
     let inside = 0;
-    /** Tells the counts cache what this call's writes added (every round's). */
     const counted = (o: AdmitOutcome) => {
       admitted += o.admitted;
       inside += o.inside;

@@ -19,8 +19,9 @@ import { SCAN_OK_MESSAGES } from './messages';
  *    the write found it taken by a concurrent scan (the caller runs another round).
  * 5. `log`: every admission and refusal in `scan_attempts`.
  * 6. `ans`: each job's answer (results in the call's order, counts = the cached counts the job brought plus its own
- *    admissions, which are also returned, for the process's cache); `claim`: the Idempotency-Key with that answer. A key inserted meanwhile by another process fails
- *    the statement (unique violation): the batch runs again and that job becomes a replay.
+ *    admissions, which are also returned for the process's cache); `claim`: the Idempotency-Key with that answer. A
+ *    key inserted meanwhile by another process fails the statement (unique violation): the batch runs again and that
+ *    job becomes a replay.
  *
  * Plans: the statement runs as a generic plan made once per connection, from the statistics of that moment, so every
  * table is reached by key in a form that has no other plan: a known Idempotency-Key is probed by a LATERAL lookup
