@@ -68,6 +68,12 @@ function machineTicks(): { total: number; idle: number } {
   }
 }
 
+/** The share of the machine (percent) that stayed idle since `start` (a machineTicks() reading). */
+function idlePercentSince(start: { total: number; idle: number }): number {
+  const now = machineTicks();
+  return now.total > start.total ? Math.round((100 * (now.idle - start.idle)) / (now.total - start.total)) : 0;
+}
+
 /** Where the CPU of a run went: the server, PostgreSQL (the bench database's backends and the WAL writer), this
  * generator; and how much of the machine stayed idle. */
 async function withCpu<T>(
@@ -84,8 +90,7 @@ async function withCpu<T>(
   const before = [server(), postgres(), generator()] as const;
   const machine = machineTicks();
   const result = await work();
-  const after = machineTicks();
-  const idlePercent = after.total > machine.total ? Math.round((100 * (after.idle - machine.idle)) / (after.total - machine.total)) : 0;
+  const idlePercent = idlePercentSince(machine);
   return { result, server: server() - before[0], postgres: postgres() - before[1], generator: generator() - before[2], idlePercent };
 }
 
@@ -237,10 +242,8 @@ const script = join(mkdtempSync(join(tmpdir(), 'diy-pgbench-')), 'update.sql');
 writeFileSync(script, '\\set aid random(1, 100000)\nUPDATE pgbench_accounts SET abalance = abalance + 1 WHERE aid = :aid;\n');
 const pgbenchStart = machineTicks();
 const out = execFileSync('pgbench', ['-n', ...pgArgs, '-c', '16', '-j', '2', '-T', '10', '-f', script, scratch], { encoding: 'utf8' });
-const pgbenchEnd = machineTicks();
+const pgbenchIdlePercent = idlePercentSince(pgbenchStart);
 const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
-const pgbenchIdlePercent =
-  pgbenchEnd.total > pgbenchStart.total ? Math.round((100 * (pgbenchEnd.idle - pgbenchStart.idle)) / (pgbenchEnd.total - pgbenchStart.total)) : 0;
 for (const name of created) psql(ADMIN_URL, `drop database if exists ${name} with (force)`);
 
 const ratio = (figures.consumesPerSecond ?? 0) / tps;
