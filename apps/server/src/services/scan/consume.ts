@@ -44,7 +44,7 @@ export interface ConsumeDeps {
    * A call's writes changed the session's counts by these amounts; `sentAt` is when the call was submitted, before
    * its statement ran (the cache adds them only to counts read before then).
    */
-  countedOwn?: (sessionId: string, sentAt: number, admitted: number, inside: number) => void;
+  countedOwn: (sessionId: string, sentAt: number, admitted: number, inside: number) => void;
   /** Batch statements running at once on PostgreSQL (PGlite runs one). */
   maxInFlight?: number;
   /** While one runs, another starts only with this many calls waiting. */
@@ -176,7 +176,7 @@ export class ConsumeFlow {
   }
 
   private countedOwn(sessionId: string | null, sentAt: number, admitted: number, inside: number): void {
-    if (sessionId && (admitted !== 0 || inside !== 0)) this.d.countedOwn?.(sessionId, sentAt, admitted, inside);
+    if (sessionId && (admitted !== 0 || inside !== 0)) this.d.countedOwn(sessionId, sentAt, admitted, inside);
   }
 
   private async admit(job: AdmitJob): Promise<AdmitOutcome> {
