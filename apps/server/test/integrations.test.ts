@@ -1,4 +1,4 @@
-import { channelBookingAnswerSchema } from '@diy/domain';
+import { BOOKING_MESSAGES, channelBookingAnswerSchema, MAX_TICKET_PRICE_PAISE } from '@diy/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, ticketTypes, tickets } from '../src/db/schema';
@@ -73,6 +73,36 @@ describe.each(engines())('booking ingestion on %s', (engine) => {
     } finally {
       ctx.clock.current = start;
     }
+  });
+
+  it('refuses an amount per ticket above the highest ticket price, naming the field', async () => {
+    const base = bookingFor(today, 'T-AMOUNT');
+    for (const field of ['pricePaise', 'feePaise', 'taxPaise'] as const) {
+      for (const amount of [MAX_TICKET_PRICE_PAISE + 1, 2 ** 31, -1, 1.5]) {
+        const res = await pushBooking(ctx.app, { ...base, tickets: [{ ...base.tickets[0]!, [field]: amount }] });
+        expect(res.statusCode, `${field} ${amount}`).toBe(400);
+        expect(res.json().errors).toMatchObject({ code: 'ERR.VALIDATION', field: `tickets.0.${field}`, message: BOOKING_MESSAGES.amountPerTicket });
+      }
+    }
+    expect(await ctx.database.db.select().from(bookings).where(eq(bookings.channelBookingId, 'T-AMOUNT'))).toEqual([]);
+  });
+
+  it('keeps a booking whose sums pass 2^31 paise exactly (40 seats at the highest ticket price)', async () => {
+    const silver = sql`${ticketTypes.sessionId} = ${today.sessionId} and ${ticketTypes.code} = 'SILVER'`;
+    const [before] = await ctx.database.db.select().from(ticketTypes).where(silver);
+    await ctx.database.db
+      .update(ticketTypes)
+      .set({ pricePaise: MAX_TICKET_PRICE_PAISE, inventory: before!.inventory + 40 })
+      .where(silver);
+    try {
+      const line = { ticketTypeCode: 'SILVER', quantity: 20, pricePaise: MAX_TICKET_PRICE_PAISE, feePaise: MAX_TICKET_PRICE_PAISE, taxPaise: 18_000_000 };
+      const res = await pushBooking(ctx.app, { ...bookingFor(today, 'T-CRORES'), tickets: [line, line] });
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      await ctx.database.db.update(ticketTypes).set({ pricePaise: before!.pricePaise }).where(silver);
+    }
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.channelBookingId, 'T-CRORES'));
+    expect(row).toMatchObject({ ticketCount: 40, pricePaise: 4_000_000_000, feePaise: 4_000_000_000, taxPaise: 720_000_000, totalPaise: 8_720_000_000 });
   });
 
   it('refuses to oversell (409) and takes nothing then', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_TICKET_PRICE_PAISE } from './schedule-api';
 import { BOOKING_ID_PATTERN, SCAN_MESSAGES, TICKET_SCAN_STATES } from './scanning';
 
 /**
@@ -129,6 +130,15 @@ export type ScanResult = z.infer<typeof scanResultSchema>;
 export const scanConsumeAnswerSchema = z.object({ results: z.array(scanResultSchema), counts: sessionCountsSchema });
 export type ScanConsumeAnswer = z.infer<typeof scanConsumeAnswerSchema>;
 
+export const BOOKING_MESSAGES = {
+  amountPerTicket: `An amount per ticket must be a whole number of paise from 0 to ${MAX_TICKET_PRICE_PAISE}`,
+} as const;
+const paisePerTicket = z
+  .number()
+  .int(BOOKING_MESSAGES.amountPerTicket)
+  .min(0, BOOKING_MESSAGES.amountPerTicket)
+  .max(MAX_TICKET_PRICE_PAISE, BOOKING_MESSAGES.amountPerTicket);
+
 /** POST /integrations/bookings (x-api-key): idempotent on the channel's booking id. */
 export const channelBookingSchema = z.object({
   channelBookingId: z.string().trim().min(1).max(100),
@@ -139,10 +149,10 @@ export const channelBookingSchema = z.object({
       z.object({
         ticketTypeCode: z.string().min(1),
         quantity: z.number().int().min(1).max(20),
-        /** Per ticket, in paise. */
-        pricePaise: z.number().int().min(0),
-        feePaise: z.number().int().min(0).default(0),
-        taxPaise: z.number().int().min(0).default(0),
+        /** Per ticket, in paise: each at most a ticket's highest price (fees and taxes are parts of it, never more). */
+        pricePaise: paisePerTicket,
+        feePaise: paisePerTicket.default(0),
+        taxPaise: paisePerTicket.default(0),
       }),
     )
     .min(1)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TicketScanState } from '@diy/domain';
 import { events, eventSessions } from './events';
 
@@ -71,11 +71,14 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull().default('CONFIRMED'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ticketCount: integer('ticket_count').notNull(),
-    /** Sums over the tickets, in paise: base price, fees, taxes and what the buyer paid. */
-    pricePaise: integer('price_paise').notNull(),
-    feePaise: integer('fee_paise').notNull(),
-    taxPaise: integer('tax_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    /**
+     * Sums over the tickets, in paise: base price, fees, taxes and what the buyer paid. 64-bit: 200 seats at the
+     * highest ticket price pass 2^31 paise (about 2.1 crore rupees); a JavaScript number holds them exactly.
+     */
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
+    taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
