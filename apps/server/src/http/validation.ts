@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import * as z from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import type { FieldError } from './errors';
+import { errors, type FieldError } from './errors';
 
 function fieldLabel(path: PropertyKey[]): string {
   const last = path.at(-1);
@@ -28,11 +28,15 @@ const errorMap: z.core.$ZodErrorMap = (issue) => {
  * Valid input is parsed once with zod's defaults, which take its compiled path for objects (about a seventh of the
  * cost); only input that fails is parsed again with the error map, for the messages.
  */
-export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema }) => {
+  const checkText = !tolerant.has(schema);
+  return (data) => {
     const plain = z.safeParse(schema, data);
-    if (plain.success) return { value: plain.data };
+    if (plain.success) {
+      const at = checkText ? unstorablePath(plain.data) : null;
+      if (at) return { error: [unstorableEntry(at)] as unknown as Error };
+      return { value: plain.data };
+    }
     const result = z.safeParse(schema, data, { error: errorMap, reportInput: true });
     if (!result.success) {
       const entries = result.error.issues.flatMap(flattenUnion).map((issue) => ({
@@ -47,6 +51,58 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     }
     return { value: result.data };
   };
+};
+
+/**
+ * Text PostgreSQL cannot store: NUL (U+0000), which no text or JSON value may hold, and a lone UTF-16 surrogate, which
+ * is not a character at all (in JSON it fails the statement; in text it would silently become U+FFFD). A value
+ * carrying either is refused with the field's name wherever a schema accepts text (body, query, params), unless the
+ * route's schema was marked with `tolerateUnstorable` because its handler makes such text harmless itself.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const tolerant = new WeakSet<object>();
+
+/** Marks a route schema whose handler cleans such text itself (the gate's consume: a garbled barcode is 'No ticket found'). */
+export function tolerateUnstorable<T extends object>(schema: T): T {
+  tolerant.add(schema);
+  return schema;
+}
+
+/** The path of the first string (or object key) in parsed input that holds text PostgreSQL cannot store, or null. */
+export function unstorablePath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const at = unstorablePath(value[i], [...path, i]);
+      if (at) return at;
+    }
+    return null;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) return [...path, key];
+    const at = unstorablePath(item, [...path, key]);
+    if (at) return at;
+  }
+  return null;
+}
+
+/** The message for a field whose text PostgreSQL cannot store. */
+export function unstorableMessage(path: readonly PropertyKey[]): string {
+  return `${fieldLabel([...path])} contains a character that is not allowed`;
+}
+
+/** For text read outside a route schema (multipart fields): refuses it as the validator does. */
+export function refuseUnstorable(fields: Record<string, string>): void {
+  const at = unstorablePath(fields);
+  if (at) throw errors.validation([{ field: at.map(String).join('.'), message: unstorableMessage(at) }]);
+}
+
+function unstorableEntry(path: PropertyKey[]) {
+  const at = path.map(String).join('/');
+  return { keyword: 'unstorable', instancePath: `/${at}`, schemaPath: `#/${at}/unstorable`, message: unstorableMessage(path), params: {} };
+}
 
 const isMissing = (issue: z.core.$ZodIssue) => issue.code === 'invalid_type' && issue.input === undefined;
 

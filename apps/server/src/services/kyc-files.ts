@@ -10,6 +10,7 @@ import {
 } from '@diy/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
+import { refuseUnstorable } from '../http/validation';
 
 /**
  * Uploaded files: multipart reading with hard limits (the server never buffers more than the limit), content sniffing
@@ -86,6 +87,7 @@ export async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
     }
     throw error;
   }
+  refuseUnstorable(fields);
   return { file, fields };
 }
 

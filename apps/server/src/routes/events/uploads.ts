@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { AppError, errors } from '../../http/errors';
+import { refuseUnstorable } from '../../http/validation';
 import { requireRoles } from '../../plugins/auth';
 import { imageErrors } from '../../services/image-processing';
 import { type DraftRouteOptions, organiserOf } from './drafts';
@@ -69,6 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<DraftRouteOptions> = async (app
         throw toUploadError(error);
       }
       if (!file || file.length === 0) throw fileError(UPLOAD_TEXTS.fileRequired);
+      refuseUnstorable(fields);
       const parsed = bannerUploadFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         throw errors.validation(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'draftId', message: i.message })));

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses } from '../../http/envelope';
 import { errors } from '../../http/errors';
+import { tolerateUnstorable } from '../../http/validation';
 import { bearerToken, currentUser, requireRoles } from '../../plugins/auth';
 import type { AuthService } from '../../services/auth-service';
 import type { ScanCaller } from '../../services/scan-service';
@@ -52,7 +53,8 @@ export const consumeRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admits (or lets out) tickets exactly once: one result per barcode, plus the session counts',
         security,
         querystring: z.object({ sessionId: z.string().max(64).optional(), eventCode: z.string().max(40).optional() }),
-        body: scanConsumeSchema,
+        // A NUL or lone surrogate in a barcode is a garbled scan: 'No ticket found', logged (dbText); elsewhere it is refused.
+        body: tolerateUnstorable(scanConsumeSchema),
         response: { 200: envelopeSchema(scanConsumeAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 422, 500) },
       },
     },

@@ -1,0 +1,100 @@
+/**
+ * Inputs for the hostile-input sweep (hostile-input.test.ts): a plausible value for a JSON Schema of the OpenAPI
+ * document, and the ways a value can go wrong that a client can send (NUL and lone surrogates, empty and huge text,
+ * numbers out of every range, wrong types, prototype keys).
+ */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+};
+
+export const SOME_UUID = '00000000-0000-4000-8000-000000000001';
+
+/** A value the schema most likely accepts (patterns aside): enough to get past the first checks of most routes. */
+export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
+  if (!schema || depth > 8) return 'x';
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return exampleOf(branches.find((b) => b.type !== 'null') ?? branches[0], depth + 1);
+  if (schema.allOf) return exampleOf(schema.allOf[0], depth + 1);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  if (schema.default !== undefined) return schema.default;
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'object' || schema.properties) {
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, exampleOf(v, depth + 1)]));
+  }
+  if (type === 'array') return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => exampleOf(schema.items, depth + 1));
+  if (type === 'integer' || type === 'number') return schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
+  if (type === 'boolean') return true;
+  if (type === 'string') {
+    const byFormat: Record<string, string> = {
+      email: 'hostile@example.com',
+      uuid: SOME_UUID,
+      'date-time': '2026-12-01T10:00:00.000Z',
+      date: '2026-12-01',
+      uri: 'https://example.com',
+    };
+    if (schema.format && byFormat[schema.format]) return byFormat[schema.format];
+    const length = Math.min(Math.max(schema.minLength ?? 4, 4), schema.maxLength ?? Number.MAX_SAFE_INTEGER);
+    return 'Abcd'.repeat(Math.ceil(length / 4)).slice(0, length);
+  }
+  return 'x';
+}
+
+/** Hostile text: for a query value, a path segment or a string field. */
+export const HOSTILE_TEXT = ['\u0000', 'x\u0000y', '\uD800', 'a'.repeat(5000), '', ' ', '-1', '1e309', '9'.repeat(40), "'; select 1; --", '..'];
+
+/** Hostile path segments, already percent-encoded: the texts above that a URL can carry, and bytes that are not UTF-8. */
+export const HOSTILE_SEGMENTS = [
+  ...HOSTILE_TEXT.filter((t) => t !== '' && !/[\uD800-\uDFFF]/.test(t)).map(encodeURIComponent),
+  '%FF',
+  '%ED%A0%80',
+  '%',
+];
+
+export interface Mutation {
+  path: string[];
+  value: unknown;
+}
+
+/** Every field of `value` replaced, one at a time, by what a careless or hostile client could send instead. */
+export function mutationsOf(value: unknown, path: string[] = []): Mutation[] {
+  const at = (...values: unknown[]) => values.map((v) => ({ path, value: v }));
+  if (typeof value === 'string') return at(`${value}\u0000`, ...HOSTILE_TEXT, 'a'.repeat(20_000), 'null', 12);
+  if (typeof value === 'number') return at(-1, 0, 1.5, 1e308, -1e308, 2 ** 53, 2_147_483_648, '12', null);
+  if (typeof value === 'boolean') return at('true', 0, null);
+  if (Array.isArray(value)) {
+    return [...at([], Array(2000).fill(value[0]), [null], 'x'), ...value.flatMap((v, i) => mutationsOf(v, [...path, String(i)]))];
+  }
+  if (value && typeof value === 'object') {
+    return [
+      ...at([], null, 'x'),
+      ...Object.entries(value).flatMap(([k, v]) => mutationsOf(v, [...path, k])),
+      { path: [...path, '__proto__'], value: { polluted: true } },
+    ];
+  }
+  return [];
+}
+
+/** A copy of `value` with the field at `path` set (the original is left as it was). */
+export function withField(value: unknown, path: string[], field: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return field;
+  const source = (value ?? {}) as Record<string, unknown>;
+  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as unknown as Record<string, unknown>) : { ...source };
+  Object.defineProperty(copy, head, { value: withField(source[head], rest, field), enumerable: true, writable: true, configurable: true });
+  return copy;
+}

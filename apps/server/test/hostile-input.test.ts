@@ -1,0 +1,156 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { unstorableMessage } from '../src/http/validation';
+import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
+import { createDraft, image, patch, sampleInfo, upload } from './draft-helpers';
+import { api, engines, login, useTestApp } from './helpers';
+import { asApplicant, generalInformation, signupToken } from './kyc-helpers';
+import { bookingFor, demoSessions, pushBooking } from './scan-helpers';
+import { createEvent, ist, ticket } from './schedule-helpers';
+import { exampleOf, HOSTILE_SEGMENTS, HOSTILE_TEXT, type JsonSchema, mutationsOf, SOME_UUID, withField } from './hostile-helpers';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Operation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+interface Probe {
+  method: Method;
+  url: string;
+  body?: unknown;
+}
+
+/**
+ * Routes the sweep leaves out: the dev outbox (not served in production) and logging out (it would end the sweep's
+ * own sessions; its input is only the bearer token).
+ */
+const SKIPPED = [/^\/api\/dev\//, /^\/api\/auth\/logout/];
+
+/** Every documented operation with the hostile requests for it: each path parameter, query value and body field. */
+async function probesOf(app: FastifyInstance): Promise<{ name: string; base: Probe; probes: Probe[] }[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  const operations: { name: string; base: Probe; probes: Probe[] }[] = [];
+  for (const [path, byMethod] of Object.entries(doc.paths)) {
+    if (SKIPPED.some((p) => p.test(path))) continue;
+    for (const [lower, op] of Object.entries(byMethod)) {
+      const method = lower.toUpperCase() as Method;
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
+      const params = op.parameters ?? [];
+      const named = (encoded: string) => path.replace(/\{[^}]+\}/g, encoded);
+      const query = Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, String(exampleOf(p.schema))]));
+      const withQuery = (q: Record<string, string>) => `${named(SOME_UUID)}${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ''}`;
+      const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+      const body = bodySchema && method !== 'GET' ? exampleOf(bodySchema) : undefined;
+      const base: Probe = { method, url: withQuery(query), body };
+      const probes: Probe[] = [];
+      if (path.includes('{')) for (const segment of HOSTILE_SEGMENTS) probes.push({ ...base, url: `${named(segment)}${base.url.slice(named(SOME_UUID).length)}` });
+      for (const name of Object.keys(query)) {
+        for (const text of HOSTILE_TEXT) probes.push({ ...base, url: withQuery({ ...query, [name]: text }) });
+        probes.push({ ...base, url: `${withQuery(query)}&${name}=a&${name}=b` });
+      }
+      if (body !== undefined) for (const m of mutationsOf(body)) probes.push({ ...base, body: withField(body, m.path, m.value) });
+      operations.push({ name: `${method} ${path}`, base, probes });
+    }
+  }
+  return operations;
+}
+
+/** A draft save with every section filled (as the organiser's console sends it). */
+const FULL_DRAFT = {
+  eventInfo: sampleInfo(),
+  synopsis: '<p>An evening of qawwali by the lake</p>',
+  tnc: '<p>Entry from 6 PM</p>',
+  reasonsToAttend: ['Live music'],
+  emailIds: ['team@example.in'],
+  additionalInfo: { languages: [{ code: 'HIN', name: 'Hindi' }], ageLimit: '12+', duration: 120 },
+  artistInfo: [{ id: 'ART000001', name: 'Artist', roles: ['Music'] }],
+};
+
+describe.each(engines())('hostile input on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) tokens[role] = await login(ctx.app, account.email, DEMO_PASSWORD);
+  });
+
+  const send = (probe: Probe, token?: string) =>
+    api(ctx.app, { method: probe.method, url: probe.url, token, ...(probe.body !== undefined ? { payload: probe.body as object } : {}) });
+
+  it('answers every documented route without a 5xx, whatever a client sends', async () => {
+    const operations = await probesOf(ctx.app);
+    expect(operations.length).toBeGreaterThan(80);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { name, base, probes } of operations) {
+      // As nobody, and as every role the route lets past its guard (a refused role would only meet the guard again).
+      const callers: (string | undefined)[] = [undefined];
+      for (const token of Object.values(tokens)) if (![401, 403].includes((await send(base, token)).statusCode)) callers.push(token);
+      for (const token of callers) {
+        for (const probe of probes) {
+          const res = await send(probe, token);
+          sent += 1;
+          if (res.statusCode >= 500) failures.push(`${name}: ${res.statusCode} for ${probe.url.slice(0, 120)} ${JSON.stringify(probe.body)?.slice(0, 160) ?? ''}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(3000);
+    expect(failures).toEqual([]);
+    // The sweep's own sessions lived through it (a revoked token would have left the later routes untested).
+    for (const [role, token] of Object.entries(tokens)) expect((await api(ctx.app, { method: 'GET', url: '/api/user/profile', token })).statusCode, role).toBe(200);
+  }, 300_000);
+
+  it('answers valid requests with any one field spoiled without a 5xx: booking, draft, schedule, sign-up, scan', async () => {
+    const today = (await demoSessions(ctx.app, SCAN_DEMO_EVENTS.main))[0]!;
+    const draftId = await createDraft(ctx.app, tokens.organiser!);
+    const event = await createEvent(ctx.database.db);
+    const applicant = await signupToken(ctx.app, '9811111111');
+    const failures: string[] = [];
+    const spoil = async (name: string, base: Record<string, unknown>, send: (body: Record<string, unknown>) => Promise<{ statusCode: number }>) => {
+      expect((await send(base)).statusCode, `${name} as it is`).toBeLessThan(300);
+      for (const m of mutationsOf(base)) {
+        const status = (await send(withField(base, m.path, m.value) as Record<string, unknown>)).statusCode;
+        if (status >= 500) failures.push(`${name} with ${m.path.join('.')} = ${JSON.stringify(m.value)?.slice(0, 40)}: ${status}`);
+      }
+    };
+    let n = 0;
+    // Each booking under its own channel id, so that every one reaches the checks and writes of a new booking.
+    await spoil('booking', { ...bookingFor(today, 'HOSTILE-0') }, (body) => pushBooking(ctx.app, { ...body, channelBookingId: `HOSTILE-${(n += 1)}` }));
+    await spoil('draft save', FULL_DRAFT, (body) => patch(ctx.app, tokens.organiser!, draftId, body));
+    const venueInfo = [{ venueCode: 'BLR-001', sessionInfo: [{ sessionId: 0, showTime: ist('2027-01-21', '19:30'), status: true, ticketInfo: [ticket('VIP', 50, 150_000)] }] }];
+    await spoil('schedule', { venueInfo }, (body) => api(ctx.app, { method: 'PUT', url: `/api/manage/event/${event.draftId}/schedule`, token: tokens.organiser, payload: body }));
+    await spoil('sign-up details', generalInformation('ABCPK1234F', 3), (body) =>
+      asApplicant(ctx.app, applicant, { method: 'PUT', url: '/api/v1/save-form/userdetails', payload: body }),
+    );
+    const scan = { eventCode: today.eventCode, venueCode: today.venueCode, sessionId: today.sessionId, barcodes: ['NOSUCHBARCODE1'], exitScan: false };
+    const url = `/api/scan/consume?sessionId=${today.sessionId}&eventCode=${today.eventCode}`;
+    await spoil('scan', scan, (body) => api(ctx.app, { method: 'PUT', url, token: tokens.gate, payload: body }));
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it.each([
+    ['a query value (NUL)', 'GET', '/api/scan/events?q=Sun%00day', undefined, 'gate', 'q'],
+    ['a JSON field (a lone surrogate)', 'PATCH', '/api/manage/event/DRAFT', { additionalInfo: { languages: [{ code: 'HIN', name: 'Hin\uD800di' }], duration: 90 } }, 'organiser', 'additionalInfo.languages.0.name'],
+    ['a path segment (NUL)', 'GET', '/api/manage/event/ET%0000010001/schedule', undefined, 'organiser', 'draftId'],
+    ['a body field (NUL)', 'DELETE', '/api/delete/draft', { draftId: 'DR\u0000AFT' }, 'organiser', 'draftId'],
+    ['a nested body field (NUL)', 'POST', '/api/proxy/diy/v1/organiser/status/activate', { data: { username: 'organiser@demo.in\u0000' } }, 'admin', 'data.username'],
+  ] as const)('refuses text PostgreSQL cannot store in %s with 400 naming the field', async (_name, method, url, body, role, field) => {
+    const target = url.includes('DRAFT') ? url.replace('DRAFT', await createDraft(ctx.app, tokens.organiser!)) : url;
+    const res = await api(ctx.app, { method, url: target, token: tokens[role], ...(body ? { payload: body } : {}) });
+    expect(res.statusCode, res.body).toBe(400);
+    const { errors } = res.json();
+    expect(errors.field).toBe(field);
+    expect(errors.message).toBe(unstorableMessage(field.split('.')));
+  });
+
+  it('refuses a NUL in a multipart field before the upload is stored', async () => {
+    const token = tokens.organiser!;
+    const draftId = await createDraft(ctx.app, token);
+    const res = await upload(ctx.app, token, 'desktop', { draftId: `${draftId}\u0000` }, await image(1280, 640));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toMatchObject({ field: 'draftId', message: unstorableMessage(['draftId']) });
+    const draft = await api(ctx.app, { method: 'GET', url: `/api/manage/event/synopsis?draftId=${draftId}`, token });
+    expect(draft.json().data.banner?.desktop ?? []).toEqual([]);
+  });
+});
