@@ -65,6 +65,35 @@ export const HOSTILE_SEGMENTS = [
   '%',
 ];
 
+/** Request bodies that are not what the content type says, or not what any route expects: [content type, body]. */
+export const HOSTILE_BODIES: [string, string][] = [
+  ['application/json', '123'],
+  ['application/json', 'null'],
+  ['application/json', '['.repeat(5000) + ']'.repeat(5000)],
+  ['application/json', `{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3001)}`],
+  ['application/json', '{"constructor":{"prototype":{"x":1}},"__proto__":{"y":1}}'],
+  ['application/json', '\uFEFF{}'],
+  ['application/json', ''],
+  ['application/json; charset=utf-16', '{}'],
+  ['text/plain', '{}'],
+  ['application/x-www-form-urlencoded', 'a=1&b=2'],
+  ['multipart/form-data', 'no boundary'],
+  ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+];
+
+/** Authorization headers a broken or hostile client sends (a valid token is appended where the text ends in ':'). */
+export const HOSTILE_AUTHORIZATIONS = ['Bearer ', 'Bearer a.b.c', `Bearer ${'a'.repeat(10_000)}`, 'Basic :', 'bearer :', 'Bearer :x', 'Bearer \u00ff\u00fe'];
+
+/** Headers of the product's own with values no client of ours sends. */
+export const HOSTILE_HEADERS: Record<string, string>[] = [
+  { 'x-app-code': 'XYZ' },
+  { 'idempotency-key': 'k'.repeat(5000) },
+  { 'x-device-id': 'd'.repeat(5000), latitude: '1e400', longitude: 'NaN', gpsaccuracy: '-1' },
+  { 'x-forwarded-for': 'not-an-ip, ::1, 999.1.1.1' },
+  { 'x-request-id': 'r'.repeat(5000) },
+  { 'x-mobile-no': '9'.repeat(500), 'x-otp-id': 'o'.repeat(3000), 'x-login-id': 'z'.repeat(3000), 'x-api-key': 'k'.repeat(5000) },
+];
+
 export interface Mutation {
   path: string[];
   value: unknown;

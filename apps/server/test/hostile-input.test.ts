@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, UPLOAD_MESSAGES } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unstorableMessage } from '../src/http/validation';
@@ -8,7 +8,7 @@ import { api, engines, login, useTestApp } from './helpers';
 import { asApplicant, generalInformation, signupToken } from './kyc-helpers';
 import { bookingFor, demoSessions, pushBooking } from './scan-helpers';
 import { createEvent, ist, ticket } from './schedule-helpers';
-import { exampleOf, HOSTILE_SEGMENTS, HOSTILE_TEXT, type JsonSchema, mutationsOf, SOME_UUID, withField } from './hostile-helpers';
+import { exampleOf, HOSTILE_AUTHORIZATIONS, HOSTILE_BODIES, HOSTILE_HEADERS, HOSTILE_SEGMENTS, HOSTILE_TEXT, type JsonSchema, mutationsOf, SOME_UUID, withField } from './hostile-helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Operation {
@@ -75,8 +75,8 @@ describe.each(engines())('hostile input on %s', (engine) => {
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) tokens[role] = await login(ctx.app, account.email, DEMO_PASSWORD);
   });
 
-  const send = (probe: Probe, token?: string) =>
-    api(ctx.app, { method: probe.method, url: probe.url, token, ...(probe.body !== undefined ? { payload: probe.body as object } : {}) });
+  const send = (probe: Probe, token?: string, headers: Record<string, string> = {}) =>
+    api(ctx.app, { method: probe.method, url: probe.url, token, headers, ...(probe.body !== undefined ? { payload: probe.body as object } : {}) });
 
   it('answers every documented route without a 5xx, whatever a client sends', async () => {
     const operations = await probesOf(ctx.app);
@@ -99,6 +99,29 @@ describe.each(engines())('hostile input on %s', (engine) => {
     expect(failures).toEqual([]);
     // The sweep's own sessions lived through it (a revoked token would have left the later routes untested).
     for (const [role, token] of Object.entries(tokens)) expect((await api(ctx.app, { method: 'GET', url: '/api/user/profile', token })).statusCode, role).toBe(200);
+  }, 300_000);
+
+  it('answers malformed bodies, tokens and headers on every documented route without a 5xx', async () => {
+    const failures: string[] = [];
+    for (const { name, base } of await probesOf(ctx.app)) {
+      const check = async (what: string, res: Promise<{ statusCode: number }>) => {
+        const status = (await res).statusCode;
+        if (status >= 500) failures.push(`${name}: ${status} for ${what}`);
+      };
+      for (const token of [tokens.organiser!, tokens.admin!]) {
+        if (base.method !== 'GET' && base.method !== 'DELETE') {
+          for (const [type, body] of HOSTILE_BODIES) {
+            await check(`${type} ${body.slice(0, 30)}`, api(ctx.app, { method: base.method, url: base.url, token, headers: { 'content-type': type }, payload: body }));
+          }
+        }
+        for (const auth of HOSTILE_AUTHORIZATIONS) {
+          const authorization = auth.replace(':', token);
+          await check(authorization.slice(0, 30), api(ctx.app, { method: base.method, url: base.url, headers: { authorization } }));
+        }
+      }
+      for (const headers of HOSTILE_HEADERS) await check(JSON.stringify(headers).slice(0, 60), send({ ...base }, tokens.organiser, headers));
+    }
+    expect(failures).toEqual([]);
   }, 300_000);
 
   it('answers valid requests with any one field spoiled without a 5xx: booking, draft, schedule, sign-up, scan', async () => {
@@ -142,6 +165,22 @@ describe.each(engines())('hostile input on %s', (engine) => {
     const { errors } = res.json();
     expect(errors.field).toBe(field);
     expect(errors.message).toBe(unstorableMessage(field.split('.')));
+  });
+
+  it.each([
+    ['a sign-up document', '/api/v1/signup/file', 'applicant'],
+    ['a GST certificate', '/api/v1/additional-approval/file', 'organiser'],
+    ['a banner', '/api/manage/event/upload/banner/desktop', 'organiser'],
+  ] as const)('answers an upload of %s it cannot read with 400', async (_name, url, who) => {
+    const headers = who === 'applicant' ? { 'x-login-id': await signupToken(ctx.app, '9822222222') } : {};
+    for (const [type, body] of [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-cut off'],
+    ]) {
+      const res = await api(ctx.app, { method: 'POST', url, token: who === 'organiser' ? tokens.organiser : undefined, headers: { ...headers, 'content-type': type! }, payload: body });
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(400);
+      expect(res.json().errors.message).toBe(UPLOAD_MESSAGES.unreadable);
+    }
   });
 
   it('refuses a NUL in a multipart field before the upload is stored', async () => {

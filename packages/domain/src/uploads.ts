@@ -23,6 +23,8 @@ export const UPLOAD_MESSAGES = {
   agreementType: 'Please upload a .pdf file',
   tooLarge: 'File size must not exceed 2 MB',
   gstNumberRequired: 'Please enter a valid GSTIN Number',
+  /** Product text: a multipart body the server cannot read (cut off, or without its boundary). */
+  unreadable: 'The upload could not be read. Please choose the file again.',
 } as const;
 
 export interface UploadCandidate {

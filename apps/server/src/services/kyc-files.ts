@@ -85,7 +85,8 @@ export async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw uploadFailure('Please upload one file at a time', UPLOAD_FIELDS.file, 413);
     }
-    throw error;
+    // Anything else the parser throws is a body it cannot read (no boundary, cut off): the client's to send again.
+    throw uploadFailure(UPLOAD_MESSAGES.unreadable);
   }
   refuseUnstorable(fields);
   return { file, fields };

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   BANNER_TYPES,
   BANNER_UPLOAD_FILE_FIELD,
+  UPLOAD_MESSAGES,
   IMAGE_MAX_BYTES,
   bannerUploadAnswerSchema,
   bannerUploadFieldsSchema,
@@ -87,5 +88,6 @@ function toUploadError(error: unknown): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageErrors.tooLarge();
   if (code === 'FST_FILES_LIMIT') return fileError(UPLOAD_TEXTS.oneFile);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return errors.validation([{ field: 'file', message: 'Too many form fields' }]);
-  return error;
+  // Anything else the parser throws is a body it cannot read (no boundary, cut off).
+  return fileError(UPLOAD_MESSAGES.unreadable);
 }
