@@ -109,9 +109,14 @@ export class ApplicationRepository {
     return row;
   }
 
-  /** Stores the document for (application, media, GST number, kind), replacing the previous one; answers the replaced key. */
+  /**
+   * Stores the document for (application, media, GST number, kind), replacing the previous one; answers the replaced
+   * key. Replacements of one application's documents take turns (its row is locked first): two uploads of the same
+   * document at once would otherwise both find nothing to replace and the second insert would break the unique index.
+   */
   async replaceDocument(doc: NewDocument): Promise<string | null> {
     return this.db.transaction(async (tx) => {
+      await tx.select({ id: organiserApplications.id }).from(organiserApplications).where(eq(organiserApplications.id, doc.applicationId)).for('update');
       const [old] = await tx
         .select({ id: organiserDocuments.id, storageKey: organiserDocuments.storageKey })
         .from(organiserDocuments)

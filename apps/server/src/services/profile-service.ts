@@ -13,6 +13,7 @@ import type { ApplicationRepository } from '../repositories/application-reposito
 import type { UserWithOrganiser } from '../repositories/user-repository';
 import { applicationStatusOf } from './organiser-approval';
 import type { FileLinks } from './file-links';
+import { isUniqueViolation } from './ids';
 
 interface StoredProfile {
   pan?: string;
@@ -120,8 +121,15 @@ export class ProfileService {
   async updateProfile(owner: ProfileOwner, body: UpdateProfile): Promise<void> {
     const email = body.email.toLowerCase();
     const taken = await this.repo.isTaken('email', email, { organiserId: owner.organiser.id, userId: owner.user.id });
-    if (taken) throw errors.validation([{ field: 'email', message: DUPLICATE_MESSAGES.email }]);
-    await this.db.update(users).set({ name: body.name, email, updatedAt: sql`now()` }).where(eq(users.id, owner.user.id));
+    const duplicate = () => errors.validation([{ field: 'email', message: DUPLICATE_MESSAGES.email }]);
+    if (taken) throw duplicate();
+    try {
+      await this.db.update(users).set({ name: body.name, email, updatedAt: sql`now()` }).where(eq(users.id, owner.user.id));
+    } catch (err) {
+      // Another user took the address between the check and this write.
+      if (isUniqueViolation(err, 'users_email_unique')) throw duplicate();
+      throw err;
+    }
     const contact = { name: body.name, email, mobile: owner.user.mobile };
     await this.patchProfile(owner.organiser.id, { email, contact } as Partial<StoredProfile>);
   }
