@@ -38,6 +38,26 @@ describe.each(cases)('password login throttling on %s with the %s store', (engin
     expect((await attempt(GATE, 'Wrong@2026', '203.0.113.10')).statusCode).toBe(401);
   });
 
+  it('counts guesses sent all at once: 20 wrong passwords together get 5 answers, the rest wait', async () => {
+    const ip = '203.0.113.30';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => attempt(DEMO_ACCOUNTS.reviewer.email, 'Wrong@2026', ip)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // Settled: the next try waits the back-off of 5 failures, as it would after 5 guesses one by one.
+    expectLimited(await attempt(DEMO_ACCOUNTS.reviewer.email, 'Wrong@2026', ip), 1);
+  });
+
+  it('counts guesses over many accounts sent all at once against the address limit', async () => {
+    const ip = '203.0.113.40';
+    const answers = await Promise.all(
+      Array.from({ length: ADDRESS_FAILURES_PER_WINDOW + 10 }, (_, i) => attempt(`burst${i}@demo.in`, 'guess', ip)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ADDRESS_FAILURES_PER_WINDOW);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
   it('blocks an address after too many failures over any accounts', async () => {
     for (let i = 0; i < ADDRESS_FAILURES_PER_WINDOW; i += 1) {
       expect((await attempt(`probe${i}@demo.in`, 'guess', '203.0.113.20')).statusCode).toBe(401);

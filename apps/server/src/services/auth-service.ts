@@ -62,12 +62,16 @@ export class AuthService {
         user ? this.d.sessions.hasLoginFrom(user.id, meta.ip, new Date(this.d.now().getTime() - KNOWN_ADDRESS_MS)) : false,
     };
     await this.d.limiter.check(attempt);
-    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyDummy(password);
-    if (!user || !valid) {
-      await this.d.limiter.failure(attempt);
-      throw errors.invalidCredentials(LOGIN_MESSAGES.invalidCredentials);
+    try {
+      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyDummy(password);
+      if (!user || !valid) {
+        await this.d.limiter.failure(attempt);
+        throw errors.invalidCredentials(LOGIN_MESSAGES.invalidCredentials);
+      }
+      await this.d.limiter.success(attempt);
+    } finally {
+      this.d.limiter.done(attempt);
     }
-    await this.d.limiter.success(attempt);
     if (!user.active) throw errors.accountInactive();
     if (hasSecondStep(user)) throw await this.startSecondStep(user);
     return this.openSession(user.id, meta);

@@ -37,26 +37,60 @@ export interface LoginAttempt {
  * its own limits still logs in. (Login by mobile code is not throttled by password failures at all.)
  */
 export class LoginLimiter {
+  /**
+   * Attempts of this process that passed `check` and are not yet `done`, per key. They count as failures until they
+   * are settled: otherwise many guesses sent at once would all pass the check before the first failure is recorded.
+   * (Across processes sharing Redis, each process adds at most its own attempts in flight.)
+   */
+  private readonly inFlight = new Map<string, number>();
+
   constructor(
     private readonly store: RateLimitStore,
     private readonly now: () => Date,
   ) {}
 
-  /** Throws 429 ERR.LOGIN.RATE_LIMITED (with Retry-After) when this attempt may not be checked now. */
+  /**
+   * Throws 429 ERR.LOGIN.RATE_LIMITED (with Retry-After) when this attempt may not be checked now. Otherwise the
+   * attempt is in flight until `done` (call it once the failure or success is recorded).
+   */
   async check(attempt: LoginAttempt): Promise<void> {
     const t = this.now().getTime();
     const keys = this.keys(attempt);
-    const address = await this.store.window(keys.address, t, ADDRESS_WINDOW_MS);
-    if (address.count >= ADDRESS_FAILURES_PER_WINDOW) {
-      throw identityErrors.loginRateLimited(retryAfter(ADDRESS_WINDOW_MS, t, address.oldest));
+    // Taken before the first await, so attempts arriving together see each other in arrival order.
+    const ahead = { address: this.take(keys.address), pair: this.take(keys.pair), account: this.take(keys.account) };
+    try {
+      const address = await this.store.window(keys.address, t, ADDRESS_WINDOW_MS);
+      if (address.count + ahead.address >= ADDRESS_FAILURES_PER_WINDOW) {
+        throw identityErrors.loginRateLimited(retryAfter(ADDRESS_WINDOW_MS, t, address.oldest));
+      }
+      const pair = await this.store.window(keys.pair, t, HOUR_MS);
+      const newest = ahead.pair > 0 ? t : pair.newest;
+      const wait = newest !== null ? newest + backoffMs(pair.count + ahead.pair) - t : 0;
+      if (wait > 0) throw identityErrors.loginRateLimited(wait);
+      const account = await this.store.window(keys.account, t, HOUR_MS);
+      if (account.count + ahead.account >= LOGIN_FAILURES_PER_HOUR_CAP && !(await attempt.isKnownAddress())) {
+        throw identityErrors.loginRateLimited(retryAfter(HOUR_MS, t, account.oldest));
+      }
+    } catch (err) {
+      this.done(attempt);
+      throw err;
     }
-    const pair = await this.store.window(keys.pair, t, HOUR_MS);
-    const wait = pair.newest !== null ? pair.newest + backoffMs(pair.count) - t : 0;
-    if (wait > 0) throw identityErrors.loginRateLimited(wait);
-    const account = await this.store.window(keys.account, t, HOUR_MS);
-    if (account.count >= LOGIN_FAILURES_PER_HOUR_CAP && !(await attempt.isKnownAddress())) {
-      throw identityErrors.loginRateLimited(retryAfter(HOUR_MS, t, account.oldest));
+  }
+
+  /** Settles an attempt that passed `check` (after its failure or success was recorded). */
+  done(attempt: LoginAttempt): void {
+    for (const key of Object.values(this.keys(attempt))) {
+      const n = (this.inFlight.get(key) ?? 0) - 1;
+      if (n > 0) this.inFlight.set(key, n);
+      else this.inFlight.delete(key);
     }
+  }
+
+  /** Counts one more attempt in flight under `key`; answers how many were there before it. */
+  private take(key: string): number {
+    const before = this.inFlight.get(key) ?? 0;
+    this.inFlight.set(key, before + 1);
+    return before;
   }
 
   async failure(attempt: LoginAttempt): Promise<void> {
