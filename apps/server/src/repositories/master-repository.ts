@@ -3,9 +3,9 @@ import { ARTIST_ROLES, type ArtistRole, type VenueType } from '@diy/domain';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { masterArtists, masterCategories, masterGenres, masterLanguages, masterVenues } from '../db/schema';
+import { containsPattern, escapeLike } from '../db/like';
 
 /** `%` and `_` in a search term match themselves. */
-export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const asRole = (role: string): ArtistRole => ((ARTIST_ROLES as readonly string[]).includes(role) ? (role as ArtistRole) : 'Organiser');
 
@@ -18,7 +18,7 @@ export class MasterRepository {
     const term = q.searchValue?.trim().toLowerCase();
     let where: SQL | undefined = isNull(masterCategories.parentCode);
     if (term) {
-      const like = `%${escapeLike(term)}%`;
+      const like = containsPattern(term);
       where = and(
         where,
         sql`(lower(${masterCategories.name}) like ${like} or exists (
@@ -98,7 +98,7 @@ export class MasterRepository {
     const term = q.searchValue?.trim().toLowerCase();
     const where = and(
       eq(masterVenues.venueType, q.venueType ?? 'onGround'),
-      term ? sql`(lower(${masterVenues.name}) like ${`%${escapeLike(term)}%`} or lower(${masterVenues.region}) like ${`${escapeLike(term)}%`})` : undefined,
+      term ? sql`(lower(${masterVenues.name}) like ${containsPattern(term)} or lower(${masterVenues.region}) like ${`${escapeLike(term)}%`})` : undefined,
     );
     const [totalRow] = await this.db.select({ n: count() }).from(masterVenues).where(where);
     const rows = await this.db.select().from(masterVenues).where(where).orderBy(sql`${masterVenues.trending} desc`, asc(masterVenues.name)).limit(q.limit);

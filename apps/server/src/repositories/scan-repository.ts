@@ -2,6 +2,7 @@ import type { ScanEvents, ScanSessions, ScanTicket, SessionCounts, TicketScanSta
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isoOf, isUuid, rowsOf } from '../services/ids';
+import { containsPattern } from '../db/like';
 
 /** A show that started up to 12 hours ago is still current at the gate. */
 export const SCAN_WINDOW_BEFORE_MS = 12 * 3_600_000;
@@ -72,9 +73,8 @@ export class ScanRepository {
   /** The organiser's scannable events with sessions, by next (or current) show, then title. */
   async events(organiserId: string, q: { q?: string | undefined; title?: string | undefined; start: number; limit: number }, now: Date): Promise<ScanEvents> {
     const from = new Date(now.getTime() - SCAN_WINDOW_BEFORE_MS).toISOString();
-    const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const search = q.q ? sql`and (e.title ilike ${like(q.q)} or e.event_code ilike ${like(q.q)})` : sql``;
-    const title = q.title ? sql`and e.title ilike ${like(q.title)}` : sql``;
+    const search = q.q ? sql`and (e.title ilike ${containsPattern(q.q)} or e.event_code ilike ${containsPattern(q.q)})` : sql``;
+    const title = q.title ? sql`and e.title ilike ${containsPattern(q.title)}` : sql``;
     const rows = rowsOf<{ event_code: string; title: string; city: string | null; next_show: Date | string | null; sessions: number; total: number }>(
       await this.db.execute(sql`
         select e.event_code, e.title, e.city, nxt.next_show, nxt.sessions, (count(*) over ())::int as total

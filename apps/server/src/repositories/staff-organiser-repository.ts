@@ -2,6 +2,7 @@ import type { OrganiserListStatus } from '@diy/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../services/ids';
+import { containsPattern } from '../db/like';
 
 export interface OrganiserListRow {
   id: string;
@@ -37,7 +38,6 @@ const ORDER: Record<OrganiserListStatus, SQL> = {
   rejected: sql`reviewed_at desc nulls last, name, id`,
 };
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Organisers for the staff lists: each with its newest application and its organiser user, filtered by list status
@@ -49,13 +49,13 @@ export class StaffOrganiserRepository {
   private base(search: string | undefined): SQL {
     const s = search?.trim();
     const filter = s
-      ? sql`where (o.name ilike ${like(s)}
+      ? sql`where (o.name ilike ${containsPattern(s)}
           or upper(coalesce(a.general_information->>'pan', o.profile->>'pan', '')) = ${s.toUpperCase()}
           or upper(coalesce(a.general_information->>'gstin', '')) = ${s.toUpperCase()}
           or o.profile->'gstNumbers' @> ${JSON.stringify([{ gstin: s.toUpperCase() }])}::jsonb
-          or u.mobile like ${like(s)}
-          or u.email ilike ${like(s)}
-          or o.profile->>'email' ilike ${like(s)})`
+          or u.mobile like ${containsPattern(s)}
+          or u.email ilike ${containsPattern(s)}
+          or o.profile->>'email' ilike ${containsPattern(s)})`
       : sql``;
     return sql`with apps as (
         select distinct on (organiser_id) * from organiser_applications where organiser_id is not null order by organiser_id, created_at desc

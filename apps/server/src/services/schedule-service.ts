@@ -20,6 +20,7 @@ import {
 import { AppError, errors, type FieldError } from '../http/errors';
 import { isUuid, rowsOf } from './ids';
 import { JobWorker, StreamingJobs, type StreamingDetails, type Tx } from './streaming-jobs';
+import { containsPattern } from '../db/like';
 
 type Runner = Db | Tx;
 
@@ -815,7 +816,7 @@ export class TicketTypeNames {
   async approved(search: string | undefined, limit: number): Promise<{ ticketTypes: { ticketTypeName: string }[]; total: number }> {
     const where = and(
       eq(ticketTypeNames.status, 'approved'),
-      search ? sql`${ticketTypeNames.nameKey} like ${`%${ticketTypeNameKey(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+      search ? sql`${ticketTypeNames.nameKey} like ${containsPattern(ticketTypeNameKey(search))}` : undefined,
     );
     const rows = await this.db.select({ name: ticketTypeNames.name }).from(ticketTypeNames).where(where).orderBy(asc(ticketTypeNames.name)).limit(limit);
     const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(ticketTypeNames).where(where);

@@ -6,6 +6,7 @@ import { auditLog, users, type AuditLogRow } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { Tx } from '../../repositories/application-repository';
 import { isUuid } from '../ids';
+import { containsPattern } from '../../db/like';
 
 /** Who performs a staff action: recorded with every audit entry. */
 export interface StaffActor {
@@ -86,7 +87,7 @@ export async function listAudit(db: Db, f: AuditFilter): Promise<{ list: AuditEn
   if (f.targetType) where.push(eq(auditLog.targetType, f.targetType));
   if (f.targetId) where.push(eq(auditLog.targetId, f.targetId));
   if (f.actor) {
-    const byName = ilike(auditLog.actorName, `%${f.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const byName = ilike(auditLog.actorName, containsPattern(f.actor));
     where.push(isUuid(f.actor) ? or(eq(auditLog.actorUserId, f.actor), byName)! : byName);
   }
   if (f.from) where.push(gte(auditLog.at, new Date(f.from)));

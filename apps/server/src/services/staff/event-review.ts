@@ -8,12 +8,12 @@ import { AppError, errors } from '../../http/errors';
 import type { Tx } from '../../repositories/application-repository';
 import type { EventDraftService } from '../event-draft-service';
 import { recordAudit, type StaffActor } from './audit';
+import { containsPattern } from '../../db/like';
 
 const notInReview = () => new AppError(409, C.eventNotInReview, T.eventNotInReview, { longDesc: T.eventNotInReview });
 /** Sections the schedule owns on the live event: a copy never changes them (published sessions have their own route). */
 const SCHEDULE_SECTIONS = ['venueInfo', 'venueSubType', 'streaming', 'recurringInfo'] as const;
 const src = alias(events, 'src');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const snapshot = (e: EventRow) => ({ draftId: e.draftId, eventCode: e.eventCode, status: e.status, title: e.title, rejectionReasons: e.rejectionReasons });
 
 /** Event review (seed 000 section 4): the queue, the event as the public would see it, approve (publish) and reject. */
@@ -27,7 +27,7 @@ export class EventReviewService {
   async list(q: { limit: number; offset: number; search?: string | undefined }) {
     const where: SQL[] = [eq(events.status, 'review')];
     if (q.search) {
-      const s = `%${escapeLike(q.search)}%`;
+      const s = containsPattern(q.search);
       where.push(or(ilike(events.title, s), ilike(events.draftId, s), ilike(organisers.name, s), sql`upper(coalesce(${events.eventCode}, ${src.eventCode}, '')) = ${q.search.toUpperCase()}`)!);
     }
     const cond = and(...where);

@@ -5,6 +5,7 @@ import { organisers, ticketTypeNames, type TicketTypeNameRow } from '../../db/sc
 import { AppError, errors } from '../../http/errors';
 import { isUuid } from '../ids';
 import { recordAudit, type StaffActor } from './audit';
+import { containsPattern } from '../../db/like';
 
 type Status = (typeof TICKET_TYPE_REVIEW_STATUSES)[number];
 const toItem = (r: TicketTypeNameRow, organiserName: string | null) => ({
@@ -26,7 +27,7 @@ export class TicketTypeReviewService {
   ) {}
 
   async list(q: { status: Status; limit: number; offset: number; search?: string | undefined }) {
-    const search: SQL | undefined = q.search ? ilike(ticketTypeNames.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+    const search: SQL | undefined = q.search ? ilike(ticketTypeNames.name, containsPattern(q.search)) : undefined;
     const where = and(eq(ticketTypeNames.status, q.status), search);
     const rows = await this.db
       .select({ r: ticketTypeNames, organiserName: organisers.name })

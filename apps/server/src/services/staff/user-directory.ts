@@ -5,8 +5,8 @@ import { events, organisers, users, type UserRow } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { readManySecrets, readSecrets } from './user-secrets';
 import { findUser, toDiyUser, usernameOf } from './users-common';
+import { containsPattern } from '../../db/like';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface DirectoryQuery {
   limit: number;
@@ -31,7 +31,7 @@ export class UserDirectory {
       if (!event) return sql`false`;
       parts.push(eq(users.organiserId, event.organiserId), sql`'organiser' = any(${users.roles})`);
     } else if (q.search) {
-      const s = `%${escapeLike(q.search.trim())}%`;
+      const s = containsPattern(q.search.trim());
       parts.push(or(ilike(users.email, s), like(users.mobile, s), ilike(users.name, s))!);
     }
     if (q.group) {
