@@ -1,10 +1,12 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DUPLICATE_MESSAGES } from '@diy/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DUPLICATE_MESSAGES, SCHEDULE_ERROR_CODES } from '@diy/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organiserDocuments, users } from '../src/db/schema';
 import { SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
 import { api, login, useTestApp } from './helpers';
 import { realPdf, signupToken, upload } from './kyc-helpers';
+import { pushBooking } from './scan-helpers';
+import { createEvent, ist, saveSchedule, ticket } from './schedule-helpers';
 
 /**
  * Two requests that check, then write, at the same moment: the loser must hear the same answer a later request
@@ -26,8 +28,8 @@ describeOnPostgres('check-then-write races (PostgreSQL)', () => {
   it('two organisers taking the same free e-mail at once: one has it, the other hears it is taken', async () => {
     const mobileOf = async (token: string) => (await api(ctx.app, { method: 'GET', url: '/api/user/profile', token })).json().data.mobile as string;
     const owners = [
-      { token: first, mobile: await mobileOf(first) },
-      { token: second, mobile: await mobileOf(second) },
+      { token: first, mobile: await mobileOf(first), email: DEMO_ACCOUNTS.organiser.email },
+      { token: second, mobile: await mobileOf(second), email: SECOND_ORGANISER_ACCOUNT.email },
     ];
     for (let round = 0; round < 5; round += 1) {
       const email = `contested${round}@example.in`;
@@ -38,6 +40,43 @@ describeOnPostgres('check-then-write races (PostgreSQL)', () => {
       const refused = answers.find((a) => a.statusCode === 400)!.json().errors;
       expect(refused).toMatchObject({ field: 'email', message: DUPLICATE_MESSAGES.email });
       expect(await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+    }
+    // Their own addresses back, for the tests that find the organisers by them.
+    for (const o of owners) await ctx.database.db.update(users).set({ email: o.email }).where(eq(users.mobile, o.mobile));
+  });
+
+  it('a ticket type removed from a schedule while a channel sells it: the removal or the sale is refused, never a 500', async () => {
+    const organiser = first;
+    for (let round = 0; round < 12; round += 1) {
+      const event = await createEvent(ctx.database.db, { status: 'active' });
+      const saved = await saveSchedule(ctx.app, organiser, event.draftId, [
+        { venueCode: 'BLR-001', sessionInfo: [{ sessionId: 0, showTime: ist('2027-01-21', '19:30'), status: true, ticketInfo: [ticket('VIP', 500, 100_000), ticket('General Admission', 500, 50_000)] }] },
+      ]);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const session = saved.json().data.venueInfo[0].sessionInfo[0];
+      const [vip, general] = session.ticketInfo as { ticketTypeCode: string }[];
+      // Sales of General Admission start at staggered moments around the save that leaves it out.
+      const sales = Array.from({ length: 8 }, (_, i) =>
+        new Promise((r) => setTimeout(r, i * ((round % 4) + 1))).then(() =>
+          pushBooking(ctx.app, {
+            channelBookingId: `RACE-${round}-${i}`,
+            eventCode: event.eventCode!,
+            sessionId: session.sessionId,
+            tickets: [{ ticketTypeCode: general!.ticketTypeCode, quantity: 1, pricePaise: 50_000, feePaise: 0, taxPaise: 0 }],
+            buyer: { name: 'Asha' },
+          }),
+        ),
+      );
+      const removal = saveSchedule(ctx.app, organiser, event.draftId, [
+        { venueCode: 'BLR-001', sessionInfo: [{ sessionId: session.sessionId, showTime: session.showTime, status: true, ticketInfo: [{ ...ticket('VIP', 500, 100_000), ticketTypeCode: vip!.ticketTypeCode }] }] },
+      ]);
+      const [removed, ...sold] = await Promise.all([removal, ...sales]);
+      const statuses = [removed!, ...sold].map((r) => r.statusCode);
+      expect(statuses.filter((s) => s >= 500), [removed!, ...sold].map((r) => r.body).join('\n')).toEqual([]);
+      const admitted = sold.filter((r) => r.statusCode === 201).length;
+      // Removed: no sale went through. Refused (it had sales by then): every sale it reached stands.
+      if (removed!.statusCode === 200) expect(admitted).toBe(0);
+      else expect(removed!.json().errors.code).toBe(SCHEDULE_ERROR_CODES.ticketHasSales);
     }
   });
 

@@ -124,6 +124,21 @@ export class ScheduleService {
     return event;
   }
 
+  /**
+   * Holds the event's sales until the transaction ends: a booking first takes its ticket types' rows (in id order, as
+   * here), so with them locked the sales read next stay true until commit, and no session or ticket type that a
+   * booking reached meanwhile is moved or removed (its delete would break the tickets' foreign keys).
+   */
+  private async holdSales(tx: Runner, eventId: string): Promise<void> {
+    await tx
+      .select({ id: ticketTypes.id })
+      .from(ticketTypes)
+      .innerJoin(eventSessions, eq(eventSessions.id, ticketTypes.sessionId))
+      .where(eq(eventSessions.eventId, eventId))
+      .orderBy(asc(ticketTypes.id))
+      .for('update', { of: ticketTypes });
+  }
+
   private async masterVenues(tx: Runner, codes: string[]): Promise<Map<string, MasterVenue>> {
     if (codes.length === 0) return new Map();
     const rows = await tx.select().from(masterVenues).where(inArray(masterVenues.code, codes));
@@ -235,6 +250,7 @@ export class ScheduleService {
       const event = await this.lockEvent(tx, eventId);
       if (LOCKED_STATUSES.has(event.status)) throw scheduleErrors.readOnly();
       if (event.sourceEventId) throw new AppError(409, SCHEDULE_ERROR_CODES.usePublishedSessions, SCHEDULE_API_MESSAGES.usePublishedSessions);
+      await this.holdSales(tx, eventId);
       const states = await this.sessionStates(tx, eventId);
       const currentSubType = subTypeOf(((event.sections as ScheduleSections).venueSubType as string | null | undefined) ?? null);
       if (isZoomScheduleReadOnly({ status: event.status, venueSubType: currentSubType, sessionCount: states.length })) throw scheduleErrors.zoomReadOnly();
