@@ -23,6 +23,7 @@ export * from './identity-messages';
 export * from './uploads';
 export * from './account-form';
 export * from './identity-flows';
+export * from './booking-api';
 export * from './scan-api';
 export * from './event-draft';
 export * from './signup-form';

@@ -2,6 +2,8 @@
 export const CURRENCY = 'INR';
 export const RUPEE_SYMBOL = '₹';
 export const PAISE_PER_RUPEE = 100;
+/** One ticket at most 10 lakh rupees, in paise (also the most a fee or tax per ticket may be). */
+export const MAX_TICKET_PRICE_PAISE = 100_000_000;
 
 /** Groups a string of digits the Indian way: last three, then pairs ('10000000' -> '1,00,00,000'). */
 export function groupIndianDigits(digits: string): string {

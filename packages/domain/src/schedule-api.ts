@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_TICKET_PRICE_PAISE } from './money';
 import { SUPPORT_EMAIL, STREAMING_DETAILS_MAIL_MINUTES_BEFORE, VENUE_TYPES, VOD_UPLOAD_HOURS_BEFORE, PUBLISHED_SESSION_REFLECTION_MINUTES } from './constants';
 import { EVENT_ERROR_CODES, EVENT_ERROR_TEXTS } from './event-errors';
 import { apiErrorSchema } from './http';
@@ -72,8 +73,6 @@ export const ZOOM_READ_ONLY_NOTE = `Sessions of this Zoom event can no longer be
 export const MAX_VENUES_PER_EVENT = 20;
 export const MAX_SESSIONS_PER_EVENT = 500;
 export const MAX_TICKET_TYPES_PER_SESSION = 20;
-/** One ticket at most 10 lakh rupees, in paise. */
-export const MAX_TICKET_PRICE_PAISE = 100_000_000;
 export const MAX_INVENTORY = 1_000_000;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { MAX_TICKET_PRICE_PAISE } from './money';
+
+/**
+ * The sales channels' contract (POST /integrations/bookings, x-api-key): bookings come from channels, never from this
+ * product. Kept apart from the scanner's contract (scan-api.ts), which the scanner app bundles.
+ */
+export const BOOKING_MESSAGES = {
+  amountPerTicket: `An amount per ticket must be a whole number of paise from 0 to ${MAX_TICKET_PRICE_PAISE}`,
+} as const;
+const paisePerTicket = z
+  .number()
+  .int(BOOKING_MESSAGES.amountPerTicket)
+  .min(0, BOOKING_MESSAGES.amountPerTicket)
+  .max(MAX_TICKET_PRICE_PAISE, BOOKING_MESSAGES.amountPerTicket);
+
+/** POST /integrations/bookings (x-api-key): idempotent on the channel's booking id. */
+export const channelBookingSchema = z.object({
+  channelBookingId: z.string().trim().min(1).max(100),
+  eventCode: z.string().min(1),
+  sessionId: z.string().min(1),
+  tickets: z
+    .array(
+      z.object({
+        ticketTypeCode: z.string().min(1),
+        quantity: z.number().int().min(1).max(20),
+        /** Per ticket, in paise: each at most a ticket's highest price (fees and taxes are parts of it, never more). */
+        pricePaise: paisePerTicket,
+        feePaise: paisePerTicket.default(0),
+        taxPaise: paisePerTicket.default(0),
+      }),
+    )
+    .min(1)
+    .max(10),
+  buyer: z.object({
+    name: z.string().trim().min(1).max(100),
+    mobile: z.string().trim().max(15).optional(),
+    email: z.string().trim().max(200).optional(),
+  }),
+  soldAt: z.string().datetime().optional(),
+});
+export type ChannelBooking = z.infer<typeof channelBookingSchema>;
+export const channelBookingAnswerSchema = z.object({
+  bookingId: z.string(),
+  status: z.enum(['CONFIRMED', 'CANCELLED']),
+  tickets: z.array(z.object({ barcode: z.string(), ticketTypeCode: z.string(), ticketType: z.string() })),
+});
+export type ChannelBookingAnswer = z.infer<typeof channelBookingAnswerSchema>;
+/** POST /integrations/bookings/{bookingId}/cancel (x-api-key): cancels the booking; its tickets can no longer be admitted. */
