@@ -2,7 +2,7 @@ import { errorMessage, isAppError, useGetScanSessionsQuery, useLazySearchScanTic
 import { SCAN_MESSAGES, bookingIdError, isExitScan, type ScanSessions } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { BarcodeInput, Button, EmptyState, ScanVerdict, SessionCounts, SessionPicker, Spinner, TextField, type SessionPickerVenue } from '@diy/ui';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENT_LIST_PATH, TICKETS_PATH, useGeolocation, useHiddenPageOverflow, useRequireSelection, useScanFailure, useScanning } from '../state/hooks';
 import { sessionSelected, ticketsFound } from '../state/scanning-slice';
@@ -79,12 +79,19 @@ function ScanDesk() {
   const fail = useScanFailure();
   const { selectedEvent, selectedSession, scanCategory } = useScanning();
   const counts = useSessionCounts();
-  const { consume, verdict, closeVerdict } = useConsume();
+  const { consume, verdict, verdictKey, closeVerdict } = useConsume();
+  const barcodeField = useRef<HTMLInputElement | null>(null);
   const [search, { isFetching }] = useLazySearchScanTicketsQuery();
   const [bookingId, setBookingId] = useState('');
   const [bookingError, setBookingError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   if (!selectedEvent || !selectedSession) return null;
+
+  // The barcode field keeps focus under the verdict, so a queue scans on without waiting for it to close.
+  const dismissVerdict = () => {
+    closeVerdict();
+    barcodeField.current?.focus({ preventScroll: true });
+  };
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,7 +125,14 @@ function ScanDesk() {
       </StyledCard>
       <StyledCard aria-labelledby="barcode-title">
         <StyledCardTitle id="barcode-title">{isExitScan(scanCategory) ? 'Scan to let out' : 'Scan to admit'}</StyledCardTitle>
-        <BarcodeInput label="Barcode" disabled={verdict !== null} onSubmit={(code) => void consume([code.toUpperCase()], 'BARCODE')} />
+        <BarcodeInput
+          ref={barcodeField}
+          label="Barcode"
+          onSubmit={(code) => void consume([code.toUpperCase()], 'BARCODE')}
+          onCancel={() => {
+            if (verdict) dismissVerdict();
+          }}
+        />
       </StyledCard>
       <StyledCard aria-labelledby="booking-title">
         <StyledCardTitle id="booking-title">Find a booking</StyledCardTitle>
@@ -140,7 +154,7 @@ function ScanDesk() {
           </Button>
         </StyledForm>
       </StyledCard>
-      {verdict && <ScanVerdict {...verdict} onDismiss={closeVerdict} />}
+      {verdict && <ScanVerdict key={verdictKey} {...verdict} takeFocus={false} onDismiss={dismissVerdict} />}
     </>
   );
 }

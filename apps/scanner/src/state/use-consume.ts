@@ -14,6 +14,8 @@ export function useConsume() {
   const fail = useScanFailure();
   const [consumeTickets, { isLoading }] = useConsumeTicketsMutation();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  // Each verdict is a new one on screen (a scan during a verdict replaces it and restarts its time).
+  const [verdictKey, setVerdictKey] = useState(0);
 
   const consume = useCallback(
     async (barcodes: string[], scanType: 'BOOKING' | 'BARCODE') => {
@@ -37,6 +39,7 @@ export function useConsume() {
         const next = verdictFor(answer.results, scanCategory, deviceId);
         dispatch(modalToggled());
         setVerdict(next);
+        setVerdictKey((k) => k + 1);
         verdictFeedback(next.tone);
       } catch (error) {
         verdictFeedback('failure');
@@ -51,5 +54,5 @@ export function useConsume() {
     setVerdict(null);
   }, [dispatch]);
 
-  return { consume, verdict, closeVerdict, busy: isLoading };
+  return { consume, verdict, verdictKey, closeVerdict, busy: isLoading };
 }

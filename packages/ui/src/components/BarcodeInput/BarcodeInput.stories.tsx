@@ -54,3 +54,19 @@ export const Disabled: Story = {
     await expect(input).toHaveAccessibleDescription('Tap here, then scan');
   },
 };
+
+/** Escape, or Enter in an empty field, closes what the last scan opened; neither submits. */
+export const CancelKeys: Story = {
+  args: { onCancel: fn() },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Scan a barcode' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('  {Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('CCCC{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('CCCC');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+  },
+};

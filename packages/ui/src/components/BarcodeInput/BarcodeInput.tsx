@@ -5,6 +5,8 @@ export interface BarcodeInputProps {
   label?: string;
   /** Called with the trimmed code when the scanner (or the user) presses Enter; the field is already empty. */
   onSubmit: (code: string) => void;
+  /** Escape, or Enter in an empty field: closes what the last scan opened (its verdict). */
+  onCancel?: () => void;
   /** Take focus back when it falls to the page (a tap on empty space), so the next scan lands here. */
   keepFocus?: boolean;
   /** Show the phone's keyboard on focus; off by default, a keyboard-wedge scanner types for the user. */
@@ -18,7 +20,7 @@ export interface BarcodeInputProps {
  * and is cleared at once (in the same event), so a fast scanner's next code starts in an empty field.
  */
 export const BarcodeInput = forwardRef<HTMLInputElement | null, BarcodeInputProps>(function BarcodeInput(
-  { label = 'Scan a barcode', onSubmit, keepFocus = true, softKeyboard = false, disabled = false, placeholder = 'Waiting for a scan…' },
+  { label = 'Scan a barcode', onSubmit, onCancel, keepFocus = true, softKeyboard = false, disabled = false, placeholder = 'Waiting for a scan…' },
   forwarded,
 ) {
   const id = useId();
@@ -42,12 +44,17 @@ export const BarcodeInput = forwardRef<HTMLInputElement | null, BarcodeInputProp
   }, [keepFocus, disabled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      onCancel?.();
+      return;
+    }
     if (event.key !== 'Enter') return;
     event.preventDefault();
     const input = event.currentTarget;
     const code = input.value.trim();
     input.value = '';
     if (code) onSubmit(code);
+    else onCancel?.();
   };
 
   const ready = focused && !disabled;

@@ -66,3 +66,28 @@ export const AutoDismiss: Story = {
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1), { timeout: 2000 });
   },
 };
+
+/** Beside a barcode field that keeps focus: the verdict shows, and the next scan goes on underneath it. */
+export const LeavesFocus: Story = {
+  args: { takeFocus: false },
+  decorators: [
+    (Story) => (
+      <>
+        <label>
+          Barcode <input aria-label="Barcode" autoFocus />
+        </label>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Barcode' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('2 tickets admitted');
+    // The field took focus as the page came up; the verdict, shown after it, left it there.
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('NEXT');
+    await expect(field).toHaveValue('NEXT');
+    await userEvent.click(canvas.getByRole('button', { name: /2 tickets admitted/ }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};

@@ -18,6 +18,11 @@ export interface ScanVerdictProps {
   onDismiss: () => void;
   /** Milliseconds before it closes by itself; 0 keeps it until tapped. */
   autoDismissMs?: number;
+  /**
+   * Take focus, so Enter or Escape closes it (default). Off beside a barcode field that keeps focus: the next scan
+   * then goes on while the verdict shows.
+   */
+  takeFocus?: boolean;
 }
 
 function Tick() {
@@ -38,20 +43,20 @@ function Cross() {
 
 /**
  * The gate verdict: the whole screen turns green or red with a large mark, title and detail, readable at arm's
- * length in sunlight. It announces itself (role alert), takes focus so a keyboard-wedge scanner's Enter closes
- * it, and closes on a tap anywhere or by itself.
+ * length in sunlight. It announces itself (role alert), takes focus unless told not to (so Enter or Escape closes
+ * it), and closes on a tap anywhere or by itself.
  */
-export function ScanVerdict({ tone, title, detail, note, code, onDismiss, autoDismissMs = 1500 }: ScanVerdictProps) {
+export function ScanVerdict({ tone, title, detail, note, code, onDismiss, autoDismissMs = 1500, takeFocus = true }: ScanVerdictProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
 
   useEffect(() => {
-    ref.current?.focus();
+    if (takeFocus) ref.current?.focus();
     if (autoDismissMs <= 0) return;
     const timer = window.setTimeout(() => dismissRef.current(), autoDismissMs);
     return () => window.clearTimeout(timer);
-  }, [autoDismissMs]);
+  }, [autoDismissMs, takeFocus]);
 
   return (
     <StyledVerdict $tone={tone} role="alert" data-tone={tone}>
