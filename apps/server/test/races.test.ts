@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { organiserDocuments, users } from '../src/db/schema';
 import { SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
 import { api, login, useTestApp } from './helpers';
-import { realPdf, signupToken, upload } from './kyc-helpers';
+import { asApplicant, generalInformation, realPdf, signupToken, upload } from './kyc-helpers';
 import { pushBooking } from './scan-helpers';
 import { createEvent, ist, saveSchedule, ticket } from './schedule-helpers';
 
@@ -78,6 +78,22 @@ describeOnPostgres('check-then-write races (PostgreSQL)', () => {
       if (removed!.statusCode === 200) expect(admitted).toBe(0);
       else expect(removed!.json().errors.code).toBe(SCHEDULE_ERROR_CODES.ticketHasSales);
     }
+  });
+
+  it('two applicants proceeding with the same PAN at once: one goes on, the other hears it is taken', async () => {
+    const applicants = [await signupToken(ctx.app, '9866600001'), await signupToken(ctx.app, '9866600002')];
+    const answers = await Promise.all(
+      applicants.map((token, i) =>
+        asApplicant(ctx.app, token, {
+          method: 'POST',
+          url: '/api/v1/proceed/userdetails',
+          // The same PAN (and so GSTIN); every other unique field their own.
+          payload: { ...generalInformation('AAECR7777R', 20), email: `racer${i}@example.in`, accountNumber: `60100123450${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json().errors.fields).toContainEqual({ field: 'pan', message: DUPLICATE_MESSAGES.pan });
   });
 
   it('the same document uploaded six times at once: every upload is answered, one document stays, with its file', async () => {

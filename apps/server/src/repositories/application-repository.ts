@@ -142,17 +142,27 @@ export class ApplicationRepository {
   }
 
   /**
+   * Takes the claim locks of unique values (transaction-scoped advisory locks, in one order) for a writer that checks
+   * them with `isTaken` and then stores them, all in `tx`: two writers of one value take turns, so the second sees the
+   * first's value. `value` is compared as `isTaken` compares it (callers pass the normalised form).
+   */
+  async claimUnique(tx: Tx, values: readonly (readonly [UniqueField, string | null | undefined])[]): Promise<void> {
+    const keys = [...new Set(values.filter(([, v]) => !!v).map(([field, v]) => `unique:${field}:${v}`))].sort();
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+
+  /**
    * Whether a value is already held by someone else: another application whose general information was proceeded,
    * another organiser's profile, a pending or approved GST change of another organiser, or (e-mail) another user.
    */
-  async isTaken(field: UniqueField, value: string, scope: UniqueScope): Promise<boolean> {
+  async isTaken(field: UniqueField, value: string, scope: UniqueScope, runner: Tx = this.db): Promise<boolean> {
     const app = organiserApplications;
     const appKey = { gst: 'gstin', pan: 'pan', email: 'email', accountNumber: 'accountNumber' }[field];
     const appValue = field === 'email' ? sql`lower(${app.generalInformation}->>${appKey})` : sql`${app.generalInformation}->>${appKey}`;
     const appWhere: SQL[] = [sql`${appValue} = ${value}`, inArray(app.currentStep, PROCEEDED_STEPS)];
     if (scope.applicationId) appWhere.push(ne(app.id, scope.applicationId));
     if (scope.organiserId) appWhere.push(sql`${app.organiserId} is distinct from ${scope.organiserId}`);
-    const [inApps] = await this.db.select({ id: app.id }).from(app).where(and(...appWhere)).limit(1);
+    const [inApps] = await runner.select({ id: app.id }).from(app).where(and(...appWhere)).limit(1);
     if (inApps) return true;
 
     const orgWhere: SQL[] = [];
@@ -161,7 +171,7 @@ export class ApplicationRepository {
     else if (field === 'pan') orgWhere.push(sql`${organisers.profile}->>'pan' = ${value}`);
     else orgWhere.push(sql`${organisers.profile}->'bank'->>'accountNumber' = ${value}`);
     if (scope.organiserId) orgWhere.push(ne(organisers.id, scope.organiserId));
-    const [inOrgs] = await this.db.select({ id: organisers.id }).from(organisers).where(and(...orgWhere)).limit(1);
+    const [inOrgs] = await runner.select({ id: organisers.id }).from(organisers).where(and(...orgWhere)).limit(1);
     if (inOrgs) return true;
 
     if (field === 'gst') {
@@ -171,13 +181,13 @@ export class ApplicationRepository {
         sql`${organiserChangeRequests.payload}->>'gstin' = ${value}`,
       ];
       if (scope.organiserId) crWhere.push(ne(organiserChangeRequests.organiserId, scope.organiserId));
-      const [inChanges] = await this.db.select({ id: organiserChangeRequests.id }).from(organiserChangeRequests).where(and(...crWhere)).limit(1);
+      const [inChanges] = await runner.select({ id: organiserChangeRequests.id }).from(organiserChangeRequests).where(and(...crWhere)).limit(1);
       if (inChanges) return true;
     }
     if (field === 'email') {
       const userWhere: SQL[] = [eq(users.email, value)];
       if (scope.userId) userWhere.push(ne(users.id, scope.userId));
-      const [inUsers] = await this.db.select({ id: users.id }).from(users).where(and(...userWhere)).limit(1);
+      const [inUsers] = await runner.select({ id: users.id }).from(users).where(and(...userWhere)).limit(1);
       if (inUsers) return true;
     }
     return false;

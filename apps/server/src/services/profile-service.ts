@@ -9,7 +9,7 @@ import {
   organiserApplications, organiserChangeRequests, organisers, signups, users, type OrganiserApplicationRow, type OrganiserRow,
 } from '../db/schema';
 import { errors } from '../http/errors';
-import type { ApplicationRepository } from '../repositories/application-repository';
+import type { ApplicationRepository, Tx } from '../repositories/application-repository';
 import type { UserWithOrganiser } from '../repositories/user-repository';
 import { applicationStatusOf } from './organiser-approval';
 import type { FileLinks } from './file-links';
@@ -107,8 +107,8 @@ export class ProfileService {
     };
   }
 
-  async patchProfile(organiserId: string, patch: Partial<StoredProfile>): Promise<OrganiserRow> {
-    const [row] = await this.db
+  async patchProfile(organiserId: string, patch: Partial<StoredProfile>, tx: Tx = this.db): Promise<OrganiserRow> {
+    const [row] = await tx
       .update(organisers)
       .set({ profile: sql`${organisers.profile} || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` })
       .where(eq(organisers.id, organiserId))
@@ -120,18 +120,21 @@ export class ProfileService {
   /** Name and e-mail: the e-mail must be free (other users, applications and organisers). */
   async updateProfile(owner: ProfileOwner, body: UpdateProfile): Promise<void> {
     const email = body.email.toLowerCase();
-    const taken = await this.repo.isTaken('email', email, { organiserId: owner.organiser.id, userId: owner.user.id });
     const duplicate = () => errors.validation([{ field: 'email', message: DUPLICATE_MESSAGES.email }]);
-    if (taken) throw duplicate();
     try {
-      await this.db.update(users).set({ name: body.name, email, updatedAt: sql`now()` }).where(eq(users.id, owner.user.id));
+      await this.db.transaction(async (tx) => {
+        // Checked and written holding the address's claim lock, like every writer of an organiser's e-mail.
+        await this.repo.claimUnique(tx, [['email', email]]);
+        if (await this.repo.isTaken('email', email, { organiserId: owner.organiser.id, userId: owner.user.id }, tx)) throw duplicate();
+        await tx.update(users).set({ name: body.name, email, updatedAt: sql`now()` }).where(eq(users.id, owner.user.id));
+        const contact = { name: body.name, email, mobile: owner.user.mobile };
+        await this.patchProfile(owner.organiser.id, { email, contact } as Partial<StoredProfile>, tx);
+      });
     } catch (err) {
-      // Another user took the address between the check and this write.
+      // A user made by staff (no claim lock) took the address between the check and this write.
       if (isUniqueViolation(err, 'users_email_unique')) throw duplicate();
       throw err;
     }
-    const contact = { name: body.name, email, mobile: owner.user.mobile };
-    await this.patchProfile(owner.organiser.id, { email, contact } as Partial<StoredProfile>);
   }
 
   /**
@@ -167,14 +170,15 @@ export class ProfileService {
     const current = p.gstNumbers ?? [];
     if (current.some((g) => g.gstin === body.gstin)) throw errors.validation([{ field: 'gstin', message: PM.sameGst }]);
     if (body.replaces && !current.some((g) => g.gstin === body.replaces)) throw errors.validation([{ field: 'replaces', message: AM.gstin }]);
-    if (await this.repo.isTaken('gst', body.gstin, { organiserId: owner.organiser.id })) {
-      throw errors.validation([{ field: 'gstin', message: PM.duplicateGst }]);
-    }
     const app = await this.application(owner);
     const certificate = await this.repo.findDocument(app.id, 'gst', body.gstin, 'additional');
     if (!certificate) throw errors.validation([{ field: 'gstin', message: PM.certificateRequired }]);
     const payload = { gstin: body.gstin, state, replaces: body.replaces ?? null, documentId: certificate.id, fileName: certificate.fileName };
     await this.db.transaction(async (tx) => {
+      await this.repo.claimUnique(tx, [['gst', body.gstin]]);
+      if (await this.repo.isTaken('gst', body.gstin, { organiserId: owner.organiser.id }, tx)) {
+        throw errors.validation([{ field: 'gstin', message: PM.duplicateGst }]);
+      }
       // One pending request per number: a repeat replaces the earlier one's details.
       await tx
         .delete(organiserChangeRequests)

@@ -12,7 +12,7 @@ import * as z from 'zod';
 import type { Db } from '../db/client';
 import { organisers, users, type OrganiserApplicationRow, type OrganiserDocumentRow } from '../db/schema';
 import { AppError, errors, type FieldError } from '../http/errors';
-import type { ApplicationRepository, UniqueScope } from '../repositories/application-repository';
+import type { ApplicationRepository, Tx, UniqueScope } from '../repositories/application-repository';
 import { eq } from 'drizzle-orm';
 import { applicationRejectionOf } from './staff/rejection';
 import {
@@ -40,6 +40,10 @@ const FIELD_SCHEMAS: Partial<Record<GeneralInformationField, z.ZodType>> = {
   ifsc: ifscSchema,
   accountType: z.enum(ACCOUNT_TYPES, { error: AM.somethingNotRight }),
 };
+
+type UniqueInfo = Pick<GeneralInformation, 'pan' | 'gstin' | 'email' | 'accountNumber'>;
+/** The general information's unique fields, each with the key it is stored under. */
+const UNIQUE_CHECKS: readonly (readonly [UniqueField, keyof UniqueInfo])[] = [['pan', 'pan'], ['gst', 'gstin'], ['email', 'email'], ['accountNumber', 'accountNumber']];
 
 /** The values each unique field is compared by. */
 export function uniqueValue(field: UniqueField, value: string): string {
@@ -158,25 +162,35 @@ export class SignupFormService {
   }
 
   /** Duplicates of the unique fields among other applications and organisers, as field errors. */
-  async duplicates(info: Pick<GeneralInformation, 'pan' | 'gstin' | 'email' | 'accountNumber'>, scope: UniqueScope): Promise<FieldError[]> {
-    const checks: [UniqueField, keyof typeof info][] = [['pan', 'pan'], ['gst', 'gstin'], ['email', 'email'], ['accountNumber', 'accountNumber']];
+  /** The claim locks of the general information's unique values (see ApplicationRepository.claimUnique). */
+  private claimInformation(tx: Tx, info: UniqueInfo): Promise<void> {
+    return this.repo.claimUnique(tx, UNIQUE_CHECKS.map(([field, key]) => [field, info[key] ? uniqueValue(field, info[key]) : null] as const));
+  }
+
+  async duplicates(info: UniqueInfo, scope: UniqueScope, runner?: Tx): Promise<FieldError[]> {
     const out: FieldError[] = [];
-    for (const [field, key] of checks) {
+    for (const [field, key] of UNIQUE_CHECKS) {
       const value = info[key];
       if (!value) continue;
-      if (await this.repo.isTaken(field, uniqueValue(field, value), scope)) out.push({ field: key, message: DUPLICATE_MESSAGES[field] });
+      if (await this.repo.isTaken(field, uniqueValue(field, value), scope, runner)) out.push({ field: key, message: DUPLICATE_MESSAGES[field] });
     }
     return out;
   }
 
-  /** POST v1/proceed/userdetails: the whole step valid (route-parsed) and unique; moves to STEP3. */
+  /**
+   * POST v1/proceed/userdetails: the whole step valid (route-parsed) and unique; moves to STEP3. The check and the
+   * write hold the values' claim locks, so two applicants proceeding with one PAN at once cannot both pass.
+   */
   async proceedUserDetails(a: Applicant, info: GeneralInformation): Promise<ProceedAnswer> {
     this.assertEditable(a.application, a.via);
     assertFieldsEditable(a.application, { ...info, gstin: info.gstin ?? '', gstinState: info.gstinState ?? '', accountType: info.accountType ?? '' });
-    const dupes = await this.duplicates(info, this.scopeOf(a.application));
-    if (dupes.length > 0) throw errors.validation(dupes);
     const stored = { ...info, email: info.email.toLowerCase(), accountType: info.accountType ?? '' };
-    return this.advance(a, { generalInformation: stored }, 'STEP3');
+    return this.db.transaction(async (tx) => {
+      await this.claimInformation(tx, info);
+      const dupes = await this.duplicates(info, this.scopeOf(a.application), tx);
+      if (dupes.length > 0) throw errors.validation(dupes);
+      return this.advance(a, { generalInformation: stored }, 'STEP3', tx);
+    });
   }
 
   /** PUT v1/save-form/filesupload: the file names the user kept must be the stored ones. */
@@ -223,11 +237,12 @@ export class SignupFormService {
     const parsed = generalInformationSchema.safeParse(app.generalInformation);
     if (!parsed.success) throw new AppError(409, SIGNUP_ERROR_CODES.step, SM.previousStep);
     const info = parsed.data;
-    const dupes = await this.duplicates(info, this.scopeOf(app));
-    if (dupes.length > 0) throw errors.validation(dupes);
     const now = this.now();
     const profile = profileFromInformation(info, a.mobile);
     const updated = await this.db.transaction(async (tx) => {
+      await this.claimInformation(tx, info);
+      const dupes = await this.duplicates(info, this.scopeOf(app), tx);
+      if (dupes.length > 0) throw errors.validation(dupes);
       let organiserId = app.organiserId;
       let rejection = app.rejection;
       if (organiserId && resubmission) {
@@ -266,10 +281,10 @@ export class SignupFormService {
     return { applicationId: app.id, organiserId: app.organiserId ?? undefined, userId: app.userId ?? undefined };
   }
 
-  private async advance(a: Applicant, set: Partial<OrganiserApplicationRow>, to: SignupStep): Promise<ProceedAnswer> {
+  private async advance(a: Applicant, set: Partial<OrganiserApplicationRow>, to: SignupStep, tx?: Tx): Promise<ProceedAnswer> {
     const step = laterStep(a.application.currentStep, to);
-    a.application = await this.repo.update(a.application.id, { ...set, currentStep: step });
-    await this.repo.setSignupStatus(a.signupId, step, this.now());
+    a.application = await this.repo.update(a.application.id, { ...set, currentStep: step }, tx);
+    await this.repo.setSignupStatus(a.signupId, step, this.now(), tx);
     return { message: SM.dataSaved, HasError: false, currentStep: step, status: a.application.status as ApplicationFormStatus };
   }
 }

@@ -89,11 +89,13 @@ export class AccessService {
       ['gst', gstin, 'business.gstin'],
       ['accountNumber', body.bank.accountNumber, 'bank.accountNumber'],
     ];
-    for (const [field, value, path] of checks) {
-      if (value && (await repo.isTaken(field, value, {}))) throw errors.validation([{ field: path, message: DUPLICATE_MESSAGES[field] }]);
-    }
     try {
       return await this.db.transaction(async (tx) => {
+        // Checked and written holding the values' claim locks, like every writer of these fields.
+        await repo.claimUnique(tx, checks.map(([field, value]) => [field, value] as const));
+        for (const [field, value, path] of checks) {
+          if (value && (await repo.isTaken(field, value, {}, tx))) throw errors.validation([{ field: path, message: DUPLICATE_MESSAGES[field] }]);
+        }
         const user = await findUser(tx, body.username);
         if (!user) throw errors.notFound();
         if (user.organiserId && (await findOrganiser(tx, user.organiserId))) throw accessFailed('username');
