@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import * as z from 'zod';
 import type { $ZodType } from 'zod/v4/core';
+import { isStorableText } from '../db/text';
 import { errors, type FieldError } from './errors';
 
 function fieldLabel(path: PropertyKey[]): string {
@@ -54,12 +55,10 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema }) =
 };
 
 /**
- * Text PostgreSQL cannot store: NUL (U+0000), which no text or JSON value may hold, and a lone UTF-16 surrogate, which
- * is not a character at all (in JSON it fails the statement; in text it would silently become U+FFFD). A value
- * carrying either is refused with the field's name wherever a schema accepts text (body, query, params), unless the
- * route's schema was marked with `tolerateUnstorable` because its handler makes such text harmless itself.
+ * Text PostgreSQL cannot store (`db/text.ts`) is refused with the field's name wherever a schema accepts text (body,
+ * query, params), unless the route's schema was marked with `tolerateUnstorable` because its handler makes such text
+ * harmless itself.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const tolerant = new WeakSet<object>();
 
 /** Marks a route schema whose handler cleans such text itself (the gate's consume: a garbled barcode is 'No ticket found'). */
@@ -69,8 +68,8 @@ export function tolerateUnstorable<T extends object>(schema: T): T {
 }
 
 /** The path of the first string (or object key) in parsed input that holds text PostgreSQL cannot store, or null. */
-export function unstorablePath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+function unstorablePath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path;
   if (value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
@@ -81,7 +80,7 @@ export function unstorablePath(value: unknown, path: PropertyKey[] = []): Proper
   }
   if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE.test(key)) return [...path, key];
+    if (!isStorableText(key)) return [...path, key];
     const at = unstorablePath(item, [...path, key]);
     if (at) return at;
   }

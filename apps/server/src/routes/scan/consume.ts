@@ -53,7 +53,7 @@ export const consumeRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admits (or lets out) tickets exactly once: one result per barcode, plus the session counts',
         security,
         querystring: z.object({ sessionId: z.string().max(64).optional(), eventCode: z.string().max(40).optional() }),
-        // A NUL or lone surrogate in a barcode is a garbled scan: 'No ticket found', logged (dbText); elsewhere it is refused.
+        // A NUL or lone surrogate in a barcode is a garbled scan: 'No ticket found', logged (storableText); elsewhere it is refused.
         body: tolerateUnstorable(scanConsumeSchema),
         response: { 200: envelopeSchema(scanConsumeAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 422, 500) },
       },

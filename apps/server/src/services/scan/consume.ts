@@ -2,6 +2,7 @@ import type { ScanAction, ScanConsume, ScanResult, SessionCounts } from '@diy/do
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scanIdempotency } from '../../db/schema';
+import { storableText } from '../../db/text';
 import { errors } from '../../http/errors';
 import { scanErrors } from '../../http/scan-errors';
 import { isUuid, sha256 } from '../ids';
@@ -11,14 +12,6 @@ import { type AdmitJob, type AdmitOutcome, type RoundJob, type RoundResult, runR
 import { MAX_ROUNDS } from './round-sql';
 
 export { SCAN_OK_MESSAGES } from './messages';
-
-/** Text for the database: no NUL and no lone surrogate (either would fail the whole batch's statement). */
-export function dbText(value: string): string {
-  if (!/[\u0000\uD800-\uDFFF]/.test(value)) return value;
-  return value
-    .replace(/\u0000/g, '\uFFFD')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-}
 
 /** Refusals whose error needs no lookup ('unapproved' asks `ConsumeDeps.approvalError` for the status's text). */
 const VERDICT_ERRORS = {
@@ -91,16 +84,16 @@ export class ConsumeFlow {
   /** The call's answer as JSON: `{results, counts}`. */
   async consume(caller: ScanCaller, input: ScanConsume, meta: ScanMeta): Promise<string> {
     const action: ScanAction = input.exitScan ? 'exit' : 'entry';
-    const barcodes = [...new Set(input.barcodes.map(dbText))];
+    const barcodes = [...new Set(input.barcodes.map(storableText))];
     const at = this.d.now().toISOString();
-    const key = meta.idempotencyKey === null ? null : dbText(meta.idempotencyKey);
+    const key = meta.idempotencyKey === null ? null : storableText(meta.idempotencyKey);
     const hash = sha256(JSON.stringify([input.sessionId, action, barcodes]));
     const clean: ScanMeta = {
-      deviceId: dbText(meta.deviceId),
-      userAgent: meta.userAgent === null ? null : dbText(meta.userAgent),
-      latitude: dbText(meta.latitude),
-      longitude: dbText(meta.longitude),
-      accuracy: dbText(meta.accuracy),
+      deviceId: storableText(meta.deviceId),
+      userAgent: meta.userAgent === null ? null : storableText(meta.userAgent),
+      latitude: storableText(meta.latitude),
+      longitude: storableText(meta.longitude),
+      accuracy: storableText(meta.accuracy),
       idempotencyKey: key,
     };
     const sessionId = isUuid(input.sessionId) ? input.sessionId : null;
@@ -111,7 +104,7 @@ export class ConsumeFlow {
       shared: round === 1 ? codes.map((b) => [b, action] as const) : [],
       caller,
       sessionId,
-      eventCode: dbText(input.eventCode),
+      eventCode: storableText(input.eventCode),
       action,
       meta: clean,
       key: round === 1 ? key : null,
