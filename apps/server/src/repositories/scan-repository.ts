@@ -124,16 +124,24 @@ export class ScanRepository {
     return { eventCode: scope.eventCode, title: scope.title, venues: [...venues.values()] };
   }
 
-  /** Admitted at least once, inside now, and sold (not cancelled), per session. */
+  /**
+   * Admitted at least once, inside now, and sold (not cancelled), per session. Counted by one backend: for a session
+   * that is most of the table PostgreSQL would otherwise start parallel workers, and a count that runs every second
+   * while a gate scans (the scan service's cache) then costs several times its CPU and forks two processes each time,
+   * which a busy gate's other calls wait behind.
+   */
   async countsFor(sessionIds: string[]): Promise<Map<string, SessionCounts>> {
     const out = new Map<string, SessionCounts>();
     if (sessionIds.length === 0) return out;
-    const rows = rowsOf<{ session_id: string; admitted: number; inside: number; total: number }>(
-      await this.db.execute(sql`
-        select session_id, (count(*) filter (where first_entered_at is not null))::int as admitted,
-          (count(*) filter (where state = 'entered'))::int as inside, (count(*) filter (where state <> 'cancelled'))::int as total
-        from tickets where session_id in (${sql.join(sessionIds.map((id) => sql`${id}`), sql`, `)}) group by session_id`),
-    );
+    const rows = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return rowsOf<{ session_id: string; admitted: number; inside: number; total: number }>(
+        await tx.execute(sql`
+          select session_id, (count(*) filter (where first_entered_at is not null))::int as admitted,
+            (count(*) filter (where state = 'entered'))::int as inside, (count(*) filter (where state <> 'cancelled'))::int as total
+          from tickets where session_id in (${sql.join(sessionIds.map((id) => sql`${id}`), sql`, `)}) group by session_id`),
+      );
+    });
     for (const r of rows) out.set(r.session_id, { admitted: Number(r.admitted), inside: Number(r.inside), total: Number(r.total) });
     return out;
   }
