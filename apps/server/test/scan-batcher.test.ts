@@ -5,7 +5,7 @@ interface Job extends BatchJob {
   id: string;
 }
 
-const job = (id: string, conflicts: string[] = [], shared: [string, string][] = []): Job => ({ id, conflicts, shared });
+const job = (id: string, conflicts: string[] = []): Job => ({ id, conflicts });
 
 /** A batcher whose batches wait until the test lets them finish; every job answers its id. */
 function harness(options: { maxInFlight?: number; minJobsWhileBusy?: number; fail?: (ids: string[]) => Error | null } = {}) {
@@ -61,22 +61,25 @@ describe('scan batcher', () => {
     expect(batches).toEqual([['first'], ['free'], ['second']]);
   });
 
-  it('lets jobs of one group share a key within a batch, but not with another group or a running batch', async () => {
+  it('never puts two jobs on one key into one batch: the later goes with a later batch, once the first is released', async () => {
     const { batcher, batches, finish } = harness({ maxInFlight: 4 });
-    const running = job('running', [], [['T1', 'entry']]);
-    void batcher.submit(running);
-    const queued = [job('e1', [], [['T1', 'entry']]), job('e2', [], [['T1', 'entry']]), job('x1', [], [['T1', 'exit']]), job('e3', [], [['T1', 'entry']])];
-    for (const j of queued) void batcher.submit(j);
-    expect(batches).toEqual([['running']]);
+    const [a1, b, a2, a3, c] = [job('a1', ['T1']), job('b', ['T2']), job('a2', ['T1']), job('a3', ['T1', 'T3']), job('c', ['T3'])];
+    for (const j of [a1, b, a2, a3, c]) void batcher.submit(j);
+    // a1 and b go at once; a2 and a3 wait for T1, and c waits behind a3 on T3 (arrival order per key).
+    expect(batches).toEqual([['a1'], ['b']]);
     await finish();
-    batcher.release(running);
-    // e1 and e2 share T1; the exit waits, and e3 waits behind it (arrival order on T1).
-    expect(batches).toEqual([['running'], ['e1', 'e2']]);
     await finish();
-    batcher.release(queued[0] as Job);
+    batcher.release(b);
     expect(batches).toHaveLength(2);
-    batcher.release(queued[1] as Job);
-    expect(batches).toEqual([['running'], ['e1', 'e2'], ['x1']]);
+    batcher.release(a1);
+    expect(batches).toEqual([['a1'], ['b'], ['a2']]);
+    await finish();
+    batcher.release(a2);
+    expect(batches).toEqual([['a1'], ['b'], ['a2'], ['a3']]);
+    await finish();
+    batcher.release(a3);
+    expect(batches).toEqual([['a1'], ['b'], ['a2'], ['a3'], ['c']]);
+    expect(batcher.leases).toBe(1);
   });
 
   it('fails only the batch whose run failed; the next batch runs as usual', async () => {

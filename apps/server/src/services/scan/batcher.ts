@@ -3,17 +3,13 @@
  * queued (up to `maxJobs`) goes out as ONE batch, and each job's promise settles with its own result.
  *
  * Conflicts: a job may name keys. A job is only taken into a batch when none of its keys is leased by a running
- * batch and no earlier queued job waits for one of them, so jobs on one key run in arrival order and never in two
- * batches at once. Within the batch being formed, an exclusive key (`conflicts`) is held by one job alone, while a
- * shared key (`shared`, with a group) may be held by several jobs of the same group (the batch's statement orders
- * them itself). Keys are leased when a job is taken and stay leased until `release` is called once for that job
- * (the caller decides when its work is done, which may be several batches later).
+ * batch, held by another job of the batch being formed, or wanted by an earlier queued job, so jobs on one key run in
+ * arrival order, one batch after another. Keys are leased when a job is taken and stay leased until `release` is
+ * called once for that job (the caller decides when its work is done, which may be several batches later).
  */
 export interface BatchJob {
   /** Keys this job holds alone. */
   readonly conflicts: readonly string[];
-  /** Keys this job may hold together with other jobs of the same group in one batch. */
-  readonly shared?: readonly (readonly [key: string, group: string])[];
 }
 
 export interface BatchEntry<J, R> {
@@ -40,8 +36,8 @@ export interface BatcherOptions {
  */
 export class Batcher<J extends BatchJob, R> {
   private queue: BatchEntry<J, R>[] = [];
-  /** Leased keys, with how many taken jobs hold each. */
-  private readonly leased = new Map<string, number>();
+  /** Keys held by taken jobs (each by one job). */
+  private readonly leased = new Set<string>();
   private inFlight = 0;
   /** Batches sent so far (for tests and diagnostics). */
   batches = 0;
@@ -60,11 +56,7 @@ export class Batcher<J extends BatchJob, R> {
 
   /** Frees the keys a taken job leased (call once per job), letting jobs waiting for them go. */
   release(job: BatchJob): void {
-    for (const k of keysOf(job)) {
-      const n = (this.leased.get(k) ?? 0) - 1;
-      if (n > 0) this.leased.set(k, n);
-      else this.leased.delete(k);
-    }
+    for (const k of job.conflicts) this.leased.delete(k);
     if (this.queue.length > 0) this.pump();
   }
 
@@ -85,28 +77,21 @@ export class Batcher<J extends BatchJob, R> {
       if (this.inFlight > 0 && this.queue.length < minWhileBusy) return;
       const taken: BatchEntry<J, R>[] = [];
       const waiting: BatchEntry<J, R>[] = [];
-      // Keys held in this batch: the group sharing each (null: held alone).
-      const holders = new Map<string, string | null>();
-      // Keys of skipped jobs: later jobs on the same keys wait behind them (arrival order per key).
+      // Keys held in this batch, and keys of skipped jobs (later jobs on them wait behind: arrival order per key).
+      const held = new Set<string>();
       const blocked = new Set<string>();
-      const usable = (k: string) => !this.leased.has(k) && !blocked.has(k);
       for (const entry of this.queue) {
-        const { conflicts, shared = [] } = entry.job;
-        const free =
-          taken.length < this.options.maxJobs &&
-          conflicts.every((k) => usable(k) && !holders.has(k)) &&
-          shared.every(([k, group]) => usable(k) && (!holders.has(k) || holders.get(k) === group));
-        if (free) {
-          for (const k of conflicts) holders.set(k, null);
-          for (const [k, group] of shared) holders.set(k, group);
+        const { conflicts } = entry.job;
+        if (taken.length < this.options.maxJobs && conflicts.every((k) => !this.leased.has(k) && !held.has(k) && !blocked.has(k))) {
+          for (const k of conflicts) held.add(k);
           taken.push(entry);
         } else {
-          for (const k of keysOf(entry.job)) blocked.add(k);
+          for (const k of conflicts) blocked.add(k);
           waiting.push(entry);
         }
       }
       if (taken.length === 0 || (this.inFlight > 0 && taken.length < minWhileBusy)) return;
-      for (const entry of taken) for (const k of keysOf(entry.job)) this.leased.set(k, (this.leased.get(k) ?? 0) + 1);
+      for (const k of held) this.leased.add(k);
       this.queue = waiting;
       this.inFlight += 1;
       this.batches += 1;
@@ -139,6 +124,3 @@ export class Batcher<J extends BatchJob, R> {
   }
 }
 
-function keysOf(job: BatchJob): string[] {
-  return [...job.conflicts, ...(job.shared ?? []).map(([k]) => k)];
-}

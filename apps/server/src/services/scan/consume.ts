@@ -54,10 +54,9 @@ const MIN_JOBS_WHILE_BUSY = 8;
 /**
  * Consume calls, exactly once, batched: every call waiting while statements run goes out with the next one
  * (round-sql.ts), which checks each caller and scope, writes, reads, logs and answers all of them, and stores each
- * answer with its Idempotency-Key. Calls on one barcode run in arrival order: in one batch only when they want the
- * same action (the statement lets the first write and answers the others 'Oops! Ticket already scanned' with when
- * and which device), otherwise the later waits for the earlier to finish. Calls with one key never overlap: the
- * later replays the stored answer.
+ * answer with its Idempotency-Key. Calls on one barcode run in arrival order, one batch after another: the later
+ * sees the earlier's scan ('Oops! Ticket already scanned', with when and which device). Calls with one key never
+ * overlap: the later replays the stored answer.
  */
 export class ConsumeFlow {
   readonly batcher: Batcher<RoundJob, RoundResult>;
@@ -99,9 +98,8 @@ export class ConsumeFlow {
     const sessionId = isUuid(input.sessionId) ? input.sessionId : null;
     const job = (round: number, codes: string[], counts: SessionCounts | null): AdmitJob => ({
       kind: 'admit',
-      // One call per key at a time; a barcode is shared only with calls of the same action in the same batch.
-      conflicts: round === 1 && key ? [`key\u0000${caller.sub}\u0000${key}`] : [],
-      shared: round === 1 ? codes.map((b) => [b, action] as const) : [],
+      // One call per key and per barcode at a time (later rounds still hold the first round's keys).
+      conflicts: round === 1 ? (key ? [`key\u0000${caller.sub}\u0000${key}`, ...codes] : codes) : [],
       caller,
       sessionId,
       eventCode: storableText(input.eventCode),
