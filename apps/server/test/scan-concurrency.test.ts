@@ -12,18 +12,21 @@ import { bookingFor, type DemoSession, demoSessions } from './scan-helpers';
 
 const DEVICES = 50;
 const TICKETS = 200;
+const PROCESSES = 2;
 
 /**
- * Exactly once under real concurrency: the real HTTP server on PostgreSQL with a pool of 50 connections,
- * 50 devices each trying to admit (then let out) every one of 200 tickets at the same time.
+ * Exactly once under real concurrency: the real HTTP server on PostgreSQL with a pool of 50 connections, twice over
+ * (two app instances on one database, as two processes behind a load balancer: each batches its own calls, so only
+ * the database's conditional write keeps the other's scans out), 50 devices each trying to admit (then let out) every
+ * one of 200 tickets at the same time, half of them through each instance.
  */
 // Registered only with a PostgreSQL to run on (like every engine in engines()): PGlite has one connection.
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : () => undefined;
 
 describeOnPostgres('exactly-once scanning under concurrency (PostgreSQL)', () => {
   let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let base = '';
+  const apps: FastifyInstance[] = [];
+  const bases: string[] = [];
   let token = '';
   let session: DemoSession;
   let barcodes: string[] = [];
@@ -32,10 +35,14 @@ describeOnPostgres('exactly-once scanning under concurrency (PostgreSQL)', () =>
     testDb = await createTestDatabase('postgres', DEVICES);
     await runMigrations(testDb.database);
     await runSeed(testDb.database.db);
-    app = await buildApp({ config: { logLevel: 'silent', authSecret: undefined, corsOrigins: [] }, db: testDb.database, logger: false, countsCacheMs: 200 });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+    for (let i = 0; i < PROCESSES; i += 1) {
+      const app = await buildApp({ config: { logLevel: 'silent', authSecret: undefined, corsOrigins: [] }, db: testDb.database, logger: false, countsCacheMs: 200 });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      apps.push(app);
+      bases.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`);
+    }
+    const app = apps[0]!;
     token = await login(app, DEMO_ACCOUNTS.gate.email, DEMO_PASSWORD);
     session = (await demoSessions(app, SCAN_DEMO_EVENTS.main))[0]!;
     const [channel] = await testDb.database.db.select().from(salesChannels).where(eq(salesChannels.name, DEMO_CHANNEL_NAME));
@@ -45,7 +52,7 @@ describeOnPostgres('exactly-once scanning under concurrency (PostgreSQL)', () =>
   });
 
   afterAll(async () => {
-    await app?.close();
+    for (const app of apps) await app.close();
     await testDb?.drop();
   });
 
@@ -56,7 +63,8 @@ describeOnPostgres('exactly-once scanning under concurrency (PostgreSQL)', () =>
       // Half the devices go forwards, half backwards: every ticket meets many devices at once.
       const order = d % 2 === 0 ? barcodes : [...barcodes].reverse();
       for (const barcode of order) {
-        const res = await fetch(`${base}/scan/consume?sessionId=${session.sessionId}&eventCode=${session.eventCode}`, {
+        // Devices of both directions on every instance, so the instances meet on every ticket.
+        const res = await fetch(`${bases[Math.floor(d / 2) % PROCESSES]}/scan/consume?sessionId=${session.sessionId}&eventCode=${session.eventCode}`, {
           method: 'PUT',
           headers: {
             [APP_CODE_HEADER]: APP_CODE,
