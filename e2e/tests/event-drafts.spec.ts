@@ -99,7 +99,7 @@ function uniqueTitle(info: TestInfo, what: string): string {
 
 test.describe('event drafts', () => {
   test('creates an event, fills every section, submits it for review and finds it read-only', async ({ page }, info) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const phone = info.project.name === 'phone';
     await openCreateStep(page, info);
 

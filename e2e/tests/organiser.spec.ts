@@ -4,6 +4,8 @@ import { ORIGINS, logIn, logOut, snap } from './support';
 
 test.describe('organiser console', () => {
   test('logs in from a protected page, lands on /apps, lists events page by page, logs out', async ({ page }, info) => {
+    // Four full-page screenshots of long lists: 66 s at the phone size on a busy machine.
+    test.setTimeout(150_000);
     await page.goto(`${ORIGINS.organiser}/apps`);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
