@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { appliedMigrationTag, latestMigrationTag } from './db/migrate';
 import { validatorCompiler } from './http/validation';
+import { lazyRequestLogger } from './http/request-logger';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    // Each request's logger is built only when the request logs something (most never do).
+    childLoggerFactory: lazyRequestLogger,
     // Accept a caller's request id when it looks sane, otherwise make one.
     requestIdHeader: false,
     genReqId: (req) => {
