@@ -7,6 +7,7 @@
 // Then p50/p99 at a fixed 300 consumes/s (autocannon) and, for reference, consume at 64 connections. Also where the
 // CPU went during the saturated runs (server, PostgreSQL, generator), per consume, and how much of the machine stayed
 // idle (and during pgbench). BENCH_SCAN_NODE_ARGS passes flags to the server's node (say, --cpu-prof).
+// Last, the batch statement alone (scan-statement.ts): its fixed cost per statement and its cost per scan.
 // Figures only, never assertions.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
 import { closedLoop, type ClosedLoopResult } from './load';
+import { statementCost, type StatementCost } from './scan-statement';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_SCAN_PORT ?? 4210);
@@ -161,6 +163,7 @@ async function startServer(): Promise<ChildProcess> {
 const server = await startServer();
 let figures: Record<string, number> = {};
 let pairs: { consumesPerSecond: number; pgbenchTps: number; ratio: number }[] = [];
+let statement: StatementCost | null = null;
 try {
   const demo = (await (await fetch(`${base}/dev/demo-bookings?eventCode=ET00010002`, { headers })).json()) as {
     data: { sessions: { sessionId: string; eventCode: string; venueCode: string }[] };
@@ -251,6 +254,8 @@ try {
   freshTickets('c64');
   await saturate(64, 2);
   const wide = await withCpu(server.pid ?? 0, database, () => saturate(64, 6));
+  freshTickets('statement');
+  statement = await statementCost(databaseUrl, session, nextBarcode);
   figures = {
     consumesPerSecond: mid.consume.requestsPerSecond,
     pgbenchUpdateTps: Math.round(mid.pgbench.tps),
@@ -290,9 +295,12 @@ console.table(pairs);
 console.table(figures);
 console.log(`consume / pgbench UPDATE = ${ratio.toFixed(2)}, the median of ${pairs.length} pairs (goal >= 0.6): ${ratio >= 0.6 ? 'met' : 'NOT met'}`);
 console.log(`for reference, at 64 connections: ${figures.at64ConsumesPerSecond}/s = ${((figures.at64ConsumesPerSecond ?? 0) / (figures.pgbenchUpdateTps || 1)).toFixed(2)} of the median pair's pgbench`);
+if (statement) {
+  console.log(`the batch statement alone, backend CPU: ${statement.at1Us} µs with 1 scan, ${statement.at16Us} µs with 16 = ${statement.fixedUs} µs per statement + ${statement.perScanUs} µs per scan`);
+}
 if (figures.scansNotAdmitting) console.log(`WARNING: ${figures.scansNotAdmitting} scans did not admit a ticket`);
 console.log(`p99 at 300 consumes/s = ${figures.fixed300P99Ms} ms (goal <= 50 ms): ${(figures.fixed300P99Ms ?? 999) <= 50 ? 'met' : 'NOT met'}`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `scan-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ ...figures, pairs }, null, 2));
+writeFileSync(file, JSON.stringify({ ...figures, pairs, statement }, null, 2));
 console.log(`Saved ${file}`);
