@@ -1,5 +1,5 @@
 import type { ScanAction } from '@diy/domain';
-import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, json, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every scan attempt, admitted or refused: the gate's audit trail. */
 export const scanAttempts = pgTable(
@@ -37,8 +37,11 @@ export const scanIdempotency = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the request (a key reused for another request is refused). */
     requestHash: text('request_hash').notNull(),
-    /** Null while the first call is still running. */
-    answer: jsonb('answer'),
+    /**
+     * Null while the first call is still running. Kept as the JSON text the statement built (json, not jsonb): it is only
+     * ever stored and replayed whole, and jsonb would parse every answer on its way in.
+     */
+    answer: json('answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   // Keys are written in time order and only the purge reads by time: a BRIN index (one summary per 128 pages) serves it

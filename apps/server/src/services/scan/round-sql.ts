@@ -177,7 +177,7 @@ ans as (
 ),
 claim as (
   insert into scan_idempotency (user_id, key, request_hash, answer, created_at)
-  select a.sub, a.key, a.hash, a.answer::jsonb, a.at from ans a where a.key is not null and a.round = 1
+  select a.sub, a.key, a.hash, a.answer, a.at from ans a where a.key is not null and a.round = 1
   returning 1
 )
 select g.j::int, case when g.verdict = 'ok' then 'go' else g.verdict end as kind,
@@ -224,7 +224,7 @@ export type RoundParams = [
 ];
 
 /** Stores the answer of a call that took more than one round under its Idempotency-Key ($1 user, $2 key, $3 JSON). */
-export const FINISH_SQL = `update scan_idempotency set answer = $3::jsonb where user_id = $1::uuid and key = $2`;
+export const FINISH_SQL = `update scan_idempotency set answer = $3::json where user_id = $1::uuid and key = $2`;
 
 /** PostgreSQL's answer to a lost race that is safe to run again: the statement is atomic, so nothing of it stayed. */
 export function isRetryable(err: unknown): boolean {

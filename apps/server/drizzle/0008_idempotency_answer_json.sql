@@ -1,0 +1,1 @@
+ALTER TABLE "scan_idempotency" ALTER COLUMN "answer" SET DATA TYPE json;
