@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { organiserDocuments, users } from '../src/db/schema';
 import { SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
 import { api, login, useTestApp } from './helpers';
-import { asApplicant, generalInformation, realPdf, signupToken, upload } from './kyc-helpers';
+import { asApplicant, generalInformation, multipart, realPdf, realPng, signupToken, upload } from './kyc-helpers';
 import { pushBooking } from './scan-helpers';
 import { createEvent, ist, saveSchedule, ticket } from './schedule-helpers';
 
@@ -94,6 +94,29 @@ describeOnPostgres('check-then-write races (PostgreSQL)', () => {
     );
     expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([200, 400]);
     expect(answers.find((a) => a.statusCode === 400)!.json().errors.fields).toContainEqual({ field: 'pan', message: DUPLICATE_MESSAGES.pan });
+  });
+
+  it('a brand logo uploaded six times at once: every upload is answered, one logo stays, and the other files are gone', async () => {
+    const mobile = (await api(ctx.app, { method: 'GET', url: '/api/user/profile', token: second })).json().data.mobile as string;
+    const png = await realPng();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => {
+        const body = multipart([{ name: 'file', value: png, filename: 'logo.png' }]);
+        return api(ctx.app, { method: 'POST', url: `/api/v1/update-profile/brand-logo/${mobile}`, token: second, payload: body.payload, headers: body.headers });
+      }),
+    );
+    expect(answers.map((a) => a.statusCode), answers.map((a) => a.body).join('\n')).toEqual(Array(6).fill(200));
+    // Each answer shows the logo its upload stored: six files, of which only the one the profile names is left.
+    const urls = answers.map((a) => a.json().data.brandLogoUrl as string);
+    expect(new Set(urls).size).toBe(6);
+    const kept = (await api(ctx.app, { method: 'GET', url: `/api/v1/profile/${mobile}`, token: second })).json().data.brandLogoUrl as string;
+    expect(urls).toContain(kept);
+    const served = await Promise.all(urls.map(async (url) => [url, (await ctx.app.inject({ method: 'GET', url })).statusCode] as const));
+    expect(served.filter(([, status]) => status === 200).map(([url]) => url)).toEqual([kept]);
+    expect(served.filter(([, status]) => status === 404)).toHaveLength(5);
+    const removed = await api(ctx.app, { method: 'DELETE', url: `/api/deletebrandlogo/username/${mobile}`, token: second });
+    expect(removed.json().data.brandLogoUrl).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: kept })).statusCode).toBe(404);
   });
 
   it('the same document uploaded six times at once: every upload is answered, one document stays, with its file', async () => {

@@ -117,6 +117,21 @@ export class ProfileService {
     return row;
   }
 
+  /**
+   * Points the profile at a new brand logo file (null: none) and answers the row and the file it replaced, read under
+   * the row's lock: of several uploads at once, each replaces exactly the file before it, so every file that is no
+   * longer the logo is known to one of them and deleted (none is left that nothing points to).
+   */
+  async swapBrandLogo(organiserId: string, key: string | null): Promise<{ row: OrganiserRow; replaced: string | null }> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select({ profile: organisers.profile }).from(organisers).where(eq(organisers.id, organiserId)).for('update');
+      if (!current) throw errors.forbidden();
+      const replaced = (current.profile as { brandLogoKey?: string | null }).brandLogoKey ?? null;
+      const row = await this.patchProfile(organiserId, { brandLogoKey: key }, tx);
+      return { row, replaced };
+    });
+  }
+
   /** Name and e-mail: the e-mail must be free (other users, applications and organisers). */
   async updateProfile(owner: ProfileOwner, body: UpdateProfile): Promise<void> {
     const email = body.email.toLowerCase();

@@ -2,6 +2,7 @@ import {
   BRAND_LOGO_EXTENSIONS, envelopeSchema, organisationDetailsSchema, PROFILE_MESSAGES, UPLOAD_MESSAGES,
   uploadAnswerSchema,
 } from '@diy/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
@@ -19,6 +20,10 @@ export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const service = profileService(app);
   const organiser = requireRoles('organiser');
+  /** The file a logo change left behind (the answer does not wait on a failed delete: it is logged). */
+  const deleteOldLogo = async (key: string | null, log: FastifyBaseLogger) => {
+    if (key) await app.services.storage.delete(key).catch((err: unknown) => log.warn({ err }, 'old logo not deleted'));
+  };
 
   app.post(
     '/v1/additional-approval/file',
@@ -54,10 +59,13 @@ export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = checkContent(file, BRAND_LOGO_EXTENSIONS, { extension: PROFILE_MESSAGES.logoType, content: PROFILE_MESSAGES.logoType });
       const { key } = newKey(brandLogoFolder(owner.organiser.id), type);
       await app.services.storage.put(key, file.body, type);
-      const old = (owner.organiser.profile as { brandLogoKey?: string | null }).brandLogoKey;
-      const row = await service.patchProfile(owner.organiser.id, { brandLogoKey: key });
-      if (old) await app.services.storage.delete(old).catch((err: unknown) => request.log.warn({ err }, 'old logo not deleted'));
-      return ok(await service.details({ ...owner, organiser: row }, PROFILE_MESSAGES.logoSaved));
+      const swapped = await service.swapBrandLogo(owner.organiser.id, key).catch(async (err: unknown) => {
+        // Not recorded: the file just stored would belong to nothing.
+        await app.services.storage.delete(key).catch(() => undefined);
+        throw err;
+      });
+      await deleteOldLogo(swapped.replaced, request.log);
+      return ok(await service.details({ ...owner, organiser: swapped.row }, PROFILE_MESSAGES.logoSaved));
     },
   );
 
@@ -72,10 +80,9 @@ export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = await ownerOf(app, service, request, request.params.mobile);
-      const old = (owner.organiser.profile as { brandLogoKey?: string | null }).brandLogoKey;
-      const row = await service.patchProfile(owner.organiser.id, { brandLogoKey: null });
-      if (old) await app.services.storage.delete(old).catch((err: unknown) => request.log.warn({ err }, 'old logo not deleted'));
-      return ok(await service.details({ ...owner, organiser: row }, PROFILE_MESSAGES.logoDeleted));
+      const swapped = await service.swapBrandLogo(owner.organiser.id, null);
+      await deleteOldLogo(swapped.replaced, request.log);
+      return ok(await service.details({ ...owner, organiser: swapped.row }, PROFILE_MESSAGES.logoDeleted));
     },
   );
 };
