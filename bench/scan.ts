@@ -255,7 +255,7 @@ try {
   await saturate(64, 2);
   const wide = await withCpu(server.pid ?? 0, database, () => saturate(64, 6));
   freshTickets('statement');
-  statement = await statementCost(databaseUrl, session, nextBarcode);
+  statement = await statementCost(databaseUrl, session, nextBarcode, (pid) => cpuSeconds((p) => p === pid));
   figures = {
     consumesPerSecond: mid.consume.requestsPerSecond,
     pgbenchUpdateTps: Math.round(mid.pgbench.tps),
