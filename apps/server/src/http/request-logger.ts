@@ -2,8 +2,7 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
-type Level = (typeof LEVELS)[number];
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /** pino's level numbers: a message is written when its level's number is at least the logger's. */
 const RANK: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 
@@ -18,7 +17,8 @@ export const lazyRequestLogger: ChildLoggerFactory = function lazyRequestLogger(
   let built: FastifyBaseLogger | null = null;
   const real = (): FastifyBaseLogger => (built ??= parent.child(bindings, options));
   // The route's own level (Fastify's `logLevel` route option) wins over the parent's, which may change at run time.
-  const threshold = (): number => RANK[built?.level ?? options.level ?? parent.level] ?? RANK.info!;
+  const level = (): string => built?.level ?? options.level ?? parent.level;
+  const threshold = (): number => RANK[level()] ?? RANK.info!;
   const method =
     (level: Level) =>
     (...args: unknown[]): void => {
@@ -36,7 +36,7 @@ export const lazyRequestLogger: ChildLoggerFactory = function lazyRequestLogger(
     child: (childBindings: Parameters<FastifyBaseLogger['child']>[0], childOptions?: Parameters<FastifyBaseLogger['child']>[1]) =>
       real().child(childBindings, childOptions),
     get level(): string {
-      return built?.level ?? options.level ?? parent.level;
+      return level();
     },
     set level(value: string) {
       real().level = value;
