@@ -3,7 +3,9 @@
 // PUT /scan/consume with 16 connections (a distinct barcode per request; lean generator in load.ts, after a 3 s
 // warm-up) and pgbench -c 16 -j 2 on a scratch database in turns: SAMPLES pairs of 8 s each, so both sides of each
 // ratio see the machine in the same state (on these VMs either side alone moves by a third from minute to minute,
-// pgbench most with the disk's fsync latency, which the bench also reports). The goal's ratio is the median pair's.
+// pgbench most with the disk's fsync latency, which the bench also reports). The goal's ratio is the median pair's;
+// beside it, the same ratio scaled to a fully busy machine (each side's rate over the share of the machine it kept
+// busy), which separates what the CPU cost per call allows from what the 16 connections' idle time takes away.
 // Then p50/p99 at a fixed 300 consumes/s (autocannon) and, for reference, consume at 64 connections. Also where the
 // CPU went during the saturated runs (server, PostgreSQL, generator), per consume, and how much of the machine stayed
 // idle (and during pgbench). BENCH_SCAN_NODE_ARGS passes flags to the server's node (say, --cpu-prof).
@@ -246,6 +248,9 @@ try {
     Math.round((samples.reduce((n, x) => n + pick(x.cpu), 0) * 1e6) / Math.max(1, consumed));
   const ratios = samples.map((x) => x.consume.requestsPerSecond / Math.max(1, x.pgbench.tps));
   const mid = samples[ratios.indexOf(median(ratios))] ?? samples[0]!;
+  // Each side's rate scaled to a fully busy machine (its rate over the share of the machine it kept busy): what the
+  // ratio would be if the 16 connections left no CPU idle, at the CPU cost per call each side measured.
+  const busyRatios = samples.map((x, i) => ((ratios[i] ?? 0) * (100 - x.pgbench.idlePercent)) / Math.max(1, 100 - x.cpu.idlePercent));
   phase = 'fixed';
   // After pgbench's turn the session's cached counts are old, and the first scans would wait for a recount: warm up.
   await run({ duration: 2, overallRate: 300 });
@@ -260,6 +265,7 @@ try {
     consumesPerSecond: mid.consume.requestsPerSecond,
     pgbenchUpdateTps: Math.round(mid.pgbench.tps),
     ratio: Math.round(median(ratios) * 100) / 100,
+    ratioAtFullyBusyMachine: Math.round(median(busyRatios) * 100) / 100,
     saturatedP50Ms: mid.consume.p50Ms,
     saturatedP99Ms: mid.consume.p99Ms,
     saturatedNon2xx: samples.reduce((n, x) => n + x.consume.non2xx + x.consume.errors, 0),
@@ -294,6 +300,7 @@ console.log('\nGate scanning on PostgreSQL (16 connections): consume and pgbench
 console.table(pairs);
 console.table(figures);
 console.log(`consume / pgbench UPDATE = ${ratio.toFixed(2)}, the median of ${pairs.length} pairs (goal >= 0.6): ${ratio >= 0.6 ? 'met' : 'NOT met'}`);
+console.log(`at a fully busy machine (each side's rate over its busy share), the same CPU costs would give ${(figures.ratioAtFullyBusyMachine ?? 0).toFixed(2)}`);
 console.log(`for reference, at 64 connections: ${figures.at64ConsumesPerSecond}/s = ${((figures.at64ConsumesPerSecond ?? 0) / (figures.pgbenchUpdateTps || 1)).toFixed(2)} of the median pair's pgbench`);
 if (statement) {
   console.log(`the batch statement alone, backend CPU: ${statement.at1Us} µs with 1 scan, ${statement.at16Us} µs with 16 = ${statement.fixedUs} µs per statement + ${statement.perScanUs} µs per scan`);
