@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   BANNER_TYPES,
   BANNER_UPLOAD_FILE_FIELD,
@@ -12,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { AppError, errors } from '../../http/errors';
-import { refuseUnstorable } from '../../http/validation';
 import { requireRoles } from '../../plugins/auth';
 import { imageErrors } from '../../services/image-processing';
+import { type MultipartFault, readMultipart, registerMultipart } from '../../services/uploads';
 import { type DraftRouteOptions, organiserOf } from './drafts';
 
 export const UPLOAD_TEXTS = {
@@ -31,9 +30,7 @@ const fileError = (message: string) => errors.validation([{ field: 'file', messa
  * most IMAGE_MAX_BYTES (busboy stops reading past it, so nothing larger is ever buffered), a few short fields.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<DraftRouteOptions> = async (app, { drafts }) => {
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 6, fieldSize: 1024, parts: 8, headerPairs: 50 },
-  });
+  await registerMultipart(app, { fileSize: IMAGE_MAX_BYTES, fields: 6, parts: 8, headerPairs: 50 });
 
   app.post(
     '/manage/event/upload/banner/:bannerType',
@@ -53,41 +50,24 @@ export const uploadRoutes: FastifyPluginAsyncZod<DraftRouteOptions> = async (app
       const organiserId = organiserOf(request);
       const { bannerType } = request.params;
       if (!request.isMultipart()) throw new AppError(415, 'ERR.UNSUPPORTED_MEDIA_TYPE', UPLOAD_TEXTS.notMultipart);
-      const fields: Record<string, string> = {};
-      let file: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-            continue;
-          }
-          if (part.fieldname !== BANNER_UPLOAD_FILE_FIELD && part.fieldname !== bannerType) {
-            await part.toBuffer().catch(() => undefined);
-            throw fileError(UPLOAD_TEXTS.fileField);
-          }
-          file = await part.toBuffer();
-        }
-      } catch (error) {
-        throw toUploadError(error);
-      }
-      if (!file || file.length === 0) throw fileError(UPLOAD_TEXTS.fileRequired);
-      refuseUnstorable(fields);
+      // The image comes as the field "file" or as the banner type's own field ({bannerType}.jpeg).
+      const { file, fields, strayFileField } = await readMultipart(request, [BANNER_UPLOAD_FILE_FIELD, bannerType], bannerFault);
+      if (strayFileField !== null) throw fileError(UPLOAD_TEXTS.fileField);
+      if (!file) throw fileError(UPLOAD_TEXTS.fileRequired);
       const parsed = bannerUploadFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         throw errors.validation(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'draftId', message: i.message })));
       }
-      return ok(await drafts.upload(organiserId, bannerType, parsed.data, file));
+      return ok(await drafts.upload(organiserId, bannerType, parsed.data, file.body));
     },
   );
 };
 
 /** Multipart limit errors as the answers the organiser sees. */
-function toUploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageErrors.tooLarge();
-  if (code === 'FST_FILES_LIMIT') return fileError(UPLOAD_TEXTS.oneFile);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return errors.validation([{ field: 'file', message: 'Too many form fields' }]);
-  // Anything else the parser throws is a body it cannot read (no boundary, cut off).
+function bannerFault(kind: MultipartFault): Error {
+  if (kind === 'tooLarge') return imageErrors.tooLarge();
+  if (kind === 'tooManyFiles') return fileError(UPLOAD_TEXTS.oneFile);
+  if (kind === 'tooManyParts') return errors.validation([{ field: 'file', message: 'Too many form fields' }]);
+  // A body the parser cannot read (no boundary, cut off).
   return fileError(UPLOAD_MESSAGES.unreadable);
 }

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { requireRoles } from '../../plugins/auth';
-import { brandLogoFolder, checkContent, newKey, readUpload, registerMultipart, uploadFailure } from '../../services/kyc-files';
+import { brandLogoFolder, checkContent, newKey, readUpload, registerMultipart, uploadFailure } from '../../services/uploads';
 import { storeDocument } from '../signup/files';
 import { ownerOf, profileService } from './owner';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { ApplicationRepository, type DocumentKind } from '../../repositories/application-repository';
-import { checkContent, documentTypeMessage, kycFolder, newKey, readUpload, registerMultipart, uploadFailure } from '../../services/kyc-files';
+import { checkContent, documentTypeMessage, kycFolder, newKey, readUpload, registerMultipart, uploadFailure } from '../../services/uploads';
 import { assertMediaEditable } from '../../services/signup-resubmission';
 import { applicant, loginIdHeaders, requireApplicant, signupFormService } from './applicant';
 

@@ -14,7 +14,8 @@ import { refuseUnstorable } from '../http/validation';
 
 /**
  * Uploaded files: multipart reading with hard limits (the server never buffers more than the limit), content sniffing
- * by magic bytes (a PNG renamed .jpg is not a JPEG), and storage keys. Shared by sign-up documents and the profile.
+ * by magic bytes (a PNG renamed .jpg is not a JPEG), and storage keys. Shared by sign-up documents, the profile and event
+ * banners.
  */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf';
 
@@ -48,11 +49,20 @@ export interface ReadUpload {
 export const uploadFailure = (message: string, field: string = UPLOAD_FIELDS.file, status = 400) =>
   new AppError(status, SIGNUP_ERROR_CODES.upload, message, { field, fields: [{ field, message }] });
 
+/** The parser's limits for a route's uploads: one file of at most `fileSize` bytes and a few short text fields. */
+export interface MultipartLimits {
+  fileSize: number;
+  fields: number;
+  parts: number;
+  headerPairs: number;
+}
+
 /** Registers the multipart parser in the calling (encapsulated) route plugin, with the upload limits. */
-export async function registerMultipart(app: FastifyInstance, maxBytes: number = UPLOAD_MAX_BYTES): Promise<void> {
+export async function registerMultipart(app: FastifyInstance, limits: Partial<MultipartLimits> = {}): Promise<void> {
+  const { fileSize = UPLOAD_MAX_BYTES, fields = 8, parts = 10, headerPairs = 100 } = limits;
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 100 },
+    limits: { fileSize, files: 1, fields, fieldSize: 1024, parts, headerPairs },
   });
 }
 
@@ -61,34 +71,65 @@ function baseName(name: string | undefined): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'file';
 }
 
+/** Why a multipart body could not be read within its limits (each route answers it in its own words). */
+export type MultipartFault = 'tooLarge' | 'tooManyFiles' | 'tooManyParts' | 'unreadable';
+
+export interface MultipartBody {
+  /** The first non-empty file sent in one of the accepted file fields. */
+  file: UploadedPart | null;
+  /** Text fields as sent (refused if they hold text PostgreSQL cannot store). */
+  fields: Record<string, string>;
+  /** The field name of a file sent in a field that was not accepted (its bytes are read and dropped), if any. */
+  strayFileField: string | null;
+}
+
 /**
- * Reads one file and the text fields of a multipart request, in any order. More than `maxBytes` of file answers 413
- * 'File size must not exceed 2 MB' (the parser stops reading at the limit); a body that is not multipart, or a file
- * that is empty, leaves `file` null.
+ * Reads a multipart request's file and text fields, in any order, within the limits `registerMultipart` set: the parser
+ * stops reading a file at its size limit, so nothing larger is ever buffered. A limit or a body the parser cannot read
+ * (no boundary, cut off) is thrown as `fault(...)`. A body that is not multipart reads as nothing.
  */
-export async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
-  const fields: Record<string, string> = {};
-  let file: UploadedPart | null = null;
-  if (!request.isMultipart()) return { file, fields };
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  fault: (kind: MultipartFault) => Error,
+): Promise<MultipartBody> {
+  const body: MultipartBody = { file: null, fields: {}, strayFileField: null };
+  if (!request.isMultipart()) return body;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const body = await part.toBuffer();
-        if (part.fieldname === UPLOAD_FIELDS.file && body.length > 0) file = { body, originalName: baseName(part.filename) };
+        const bytes = await part.toBuffer();
+        if (!fileFields.includes(part.fieldname)) body.strayFileField ??= part.fieldname;
+        else if (bytes.length > 0 && !body.file) body.file = { body: bytes, originalName: baseName(part.filename) };
       } else if (typeof part.value === 'string' || typeof part.value === 'number') {
-        fields[part.fieldname] = String(part.value).trim();
+        body.fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadFailure(UPLOAD_MESSAGES.tooLarge, UPLOAD_FIELDS.file, 413);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw uploadFailure('Please upload one file at a time', UPLOAD_FIELDS.file, 413);
-    }
-    // Anything else the parser throws is a body it cannot read (no boundary, cut off): the client's to send again.
-    throw uploadFailure(UPLOAD_MESSAGES.unreadable);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fault('tooLarge');
+    if (code === 'FST_FILES_LIMIT') throw fault('tooManyFiles');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fault('tooManyParts');
+    throw fault('unreadable');
   }
-  refuseUnstorable(fields);
+  refuseUnstorable(body.fields);
+  return body;
+}
+
+/** A sign-up or profile document's faults, in the sign-up form's words. */
+function documentFault(kind: MultipartFault): Error {
+  if (kind === 'tooLarge') return uploadFailure(UPLOAD_MESSAGES.tooLarge, UPLOAD_FIELDS.file, 413);
+  if (kind === 'unreadable') return uploadFailure(UPLOAD_MESSAGES.unreadable);
+  return uploadFailure('Please upload one file at a time', UPLOAD_FIELDS.file, 413);
+}
+
+/**
+ * Reads a document upload: the file (field `file`) and the text fields, trimmed. More than the size limit answers 413
+ * 'File size must not exceed 2 MB'; a body that is not multipart, or a file that is empty, leaves `file` null.
+ */
+export async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
+  const { file, fields } = await readMultipart(request, [UPLOAD_FIELDS.file], documentFault);
+  for (const name of Object.keys(fields)) fields[name] = (fields[name] ?? '').trim();
   return { file, fields };
 }
 
