@@ -11,7 +11,7 @@ export interface DemoSession {
   bookings: { bookingId: string; channelBookingId: string; size: number; status: string; states: string[]; barcodes: string[] }[];
 }
 
-/** The demo bookings of an event's sessions (GET /api/dev/demo-bookings), the soonest session first. */
+/** The demo bookings of an event's sessions (GET /api/dev/demo-bookings): today's (IST) first, then by show time. */
 export async function demoSessions(app: FastifyInstance, eventCode: string): Promise<DemoSession[]> {
   const res = await api(app, { method: 'GET', url: `/api/dev/demo-bookings?eventCode=${eventCode}` });
   if (res.statusCode !== 200) throw new Error(`demo-bookings: ${res.statusCode} ${res.body}`);

@@ -1,5 +1,5 @@
-import { type ChannelBooking, DEMO_CHANNEL_KEY } from '@diy/domain';
-import { and, eq, gt, gte, like, lte, sql } from 'drizzle-orm';
+import { type ChannelBooking, DEMO_CHANNEL_KEY, istPartsToDate, istToday } from '@diy/domain';
+import { and, desc, eq, gt, gte, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets } from '../db/schema';
 import { BookingService } from '../services/booking-service';
@@ -32,10 +32,24 @@ export interface ScanSeedResult {
 
 /** ceil to the next half hour, seconds 0. */
 const halfHourAfter = (t: Date, ms: number) => new Date(Math.ceil((t.getTime() + ms) / 1_800_000) * 1_800_000);
+/** A wall-clock time on `now`'s date in IST, as an instant. */
+const todayIstAt = (now: Date, hour: number, minute: number) => istPartsToDate({ ...istToday(now), hour, minute });
+const HOUR_MS = 3_600_000;
 
 /**
- * Gate-scanning demo data, idempotent at every start: the demo channel, a session later today for each demo
- * event (re-created when the last one is over), ticket types, and bookings through the same BookingService the
+ * When a new demo session today starts: two hours from now on the half hour, but never past 11:59 PM IST, so that it
+ * is today's in the scanner (Today) however late in the evening the demo starts; in the day's last minute it has just
+ * begun.
+ */
+export function todayShowTime(now: Date): Date {
+  const soon = halfHourAfter(now, 2 * HOUR_MS);
+  const last = todayIstAt(now, 23, 59);
+  return soon < last ? soon : last;
+}
+
+/**
+ * Gate-scanning demo data, idempotent at every start: the demo channel, a session today (IST) for each demo
+ * event (a new one when today has none that started within 6 hours or is still to come), ticket types, and bookings through the same BookingService the
  * API uses (bulk, one transaction per session), some tickets already in or out, some bookings cancelled.
  */
 export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
@@ -46,23 +60,23 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
     .onConflictDoUpdate({ target: salesChannels.name, set: { keyHash: sha256(DEMO_CHANNEL_KEY) } })
     .returning({ id: salesChannels.id });
   if (!channel) throw new Error('Seed: demo channel not written');
-  const service = new BookingService(db, () => now);
 
   for (const [which, eventCode] of Object.entries(SCAN_DEMO_EVENTS) as [keyof typeof SCAN_DEMO_EVENTS, string][]) {
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.eventCode, eventCode)).limit(1);
     if (!event) continue;
-    // A session later today, unless one started within the last 6 hours or starts within 18.
+    // Today's session (IST): one that started within the last 6 hours or is still to come today, else a new one.
     const near = await db
-      .select({ id: eventSessions.id })
+      .select({ id: eventSessions.id, showTime: eventSessions.showTime })
       .from(eventSessions)
       .where(
         and(
           eq(eventSessions.eventId, event.id),
           eq(eventSessions.active, true),
-          gte(eventSessions.showTime, new Date(now.getTime() - 6 * 3_600_000)),
-          lte(eventSessions.showTime, new Date(now.getTime() + 18 * 3_600_000)),
+          gte(eventSessions.showTime, new Date(Math.max(todayIstAt(now, 0, 0).getTime(), now.getTime() - 6 * HOUR_MS))),
+          lte(eventSessions.showTime, todayIstAt(now, 23, 59)),
         ),
       )
+      .orderBy(desc(eventSessions.showTime))
       .limit(1);
     let todayId = near[0]?.id;
     if (!todayId) {
@@ -73,18 +87,25 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
           eventId: event.id,
           venueCode: any?.venueCode ?? 'DEMO',
           venueName: any?.venueName ?? 'Demo venue',
-          showTime: halfHourAfter(now, 2 * 3_600_000),
+          showTime: todayShowTime(now),
           active: true,
         })
-        .returning({ id: eventSessions.id });
+        .returning({ id: eventSessions.id, showTime: eventSessions.showTime });
       todayId = created?.id;
       result.todaySessionsCreated += 1;
     }
+    // The sessions still to come, and today's (which may just have begun, in the day's last minute).
     const upcoming = await db
-      .select({ id: eventSessions.id })
+      .select({ id: eventSessions.id, showTime: eventSessions.showTime })
       .from(eventSessions)
-      .where(and(eq(eventSessions.eventId, event.id), eq(eventSessions.active, true), gt(eventSessions.showTime, now)));
-    for (const { id: sessionId } of upcoming) {
+      .where(
+        and(
+          eq(eventSessions.eventId, event.id),
+          eq(eventSessions.active, true),
+          or(gt(eventSessions.showTime, now), todayId ? eq(eventSessions.id, todayId) : undefined),
+        ),
+      );
+    for (const { id: sessionId, showTime } of upcoming) {
       await db
         .insert(ticketTypes)
         .values(DEMO_TICKET_TYPES.map((t) => ({ sessionId, code: t.code, name: t.name, inventory: t.inventory, pricePaise: t.pricePaise })))
@@ -96,7 +117,10 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
         .limit(1);
       if (seeded) continue;
       const isToday = sessionId === todayId;
-      const inputs = demoBookings(eventCode, sessionId, isToday ? TODAY_TICKETS[which] : LATER_TICKETS, now);
+      // Sold up to an hour before the show at the latest (sales close when a show begins).
+      const soldBy = new Date(Math.min(now.getTime(), showTime.getTime() - HOUR_MS));
+      const service = new BookingService(db, () => soldBy);
+      const inputs = demoBookings(eventCode, sessionId, isToday ? TODAY_TICKETS[which] : LATER_TICKETS, soldBy);
       const answers = await service.bookMany(channel.id, inputs);
       result.bookingsInserted += answers.length;
       result.ticketsInserted += answers.reduce((n, a) => n + a.tickets.length, 0);

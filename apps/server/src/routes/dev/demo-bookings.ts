@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@diy/domain';
+import { envelopeSchema, formatIstDate } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -57,6 +57,10 @@ export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
             and exists (select 1 from ticket_types tt where tt.session_id = s.id)
           order by s.show_time, s.id`),
       );
+      // Today's (IST) first, then by show time (the query's order).
+      const today = formatIstDate(app.now());
+      const isToday = (s: { show_time: Date | string }) => formatIstDate(s.show_time) === today;
+      sessions.sort((a, b) => Number(isToday(b)) - Number(isToday(a)));
       const out = [];
       for (const s of sessions) {
         const types = rowsOf<{ code: string; name: string; price_paise: number; inventory: number; sold: number }>(
