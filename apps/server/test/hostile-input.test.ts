@@ -6,7 +6,7 @@ import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
 import { createDraft, image, patch, sampleInfo, upload } from './draft-helpers';
 import { api, engines, login, useTestApp } from './helpers';
 import { asApplicant, generalInformation, signupToken } from './kyc-helpers';
-import { bookingFor, demoSessions, pushBooking } from './scan-helpers';
+import { bookingFor, onSaleSession, pushBooking } from './scan-helpers';
 import { createEvent, ist, ticket } from './schedule-helpers';
 import { exampleOf, HOSTILE_AUTHORIZATIONS, HOSTILE_BODIES, HOSTILE_HEADERS, HOSTILE_SEGMENTS, HOSTILE_TEXT, type JsonSchema, mutationsOf, SOME_UUID, withField } from './hostile-helpers';
 
@@ -125,7 +125,7 @@ describe.each(engines())('hostile input on %s', (engine) => {
   }, 300_000);
 
   it('answers valid requests with any one field spoiled without a 5xx: booking, draft, schedule, sign-up, scan', async () => {
-    const today = (await demoSessions(ctx.app, SCAN_DEMO_EVENTS.main))[0]!;
+    const today = await onSaleSession(ctx.app, SCAN_DEMO_EVENTS.main, ctx.clock.now());
     const draftId = await createDraft(ctx.app, tokens.organiser!);
     const event = await createEvent(ctx.database.db);
     const applicant = await signupToken(ctx.app, '9811111111');

@@ -4,15 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, ticketTypes, tickets } from '../src/db/schema';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
 import { engines, useTestApp } from './helpers';
-import { bookingFor, cancelBooking, type DemoSession, demoSessions, pushBooking } from './scan-helpers';
+import { bookingFor, cancelBooking, type DemoSession, onSaleSession, pushBooking } from './scan-helpers';
 
 describe.each(engines())('booking ingestion on %s', (engine) => {
   const ctx = useTestApp(engine);
   let today: DemoSession;
 
   beforeAll(async () => {
-    const sessions = await demoSessions(ctx.app, SCAN_DEMO_EVENTS.main);
-    today = sessions[0] as DemoSession;
+    today = await onSaleSession(ctx.app, SCAN_DEMO_EVENTS.main, ctx.clock.now());
   });
 
   const soldOf = async (code: string) => {
@@ -106,9 +105,21 @@ describe.each(engines())('booking ingestion on %s', (engine) => {
   });
 
   it('refuses to oversell (409) and takes nothing then', async () => {
+    // VIP seats in lines of at most 20 (a booking holds at most 10 lines).
+    const vipLines = (seats: number) =>
+      Array.from({ length: Math.ceil(seats / 20) }, (_, i) => ({ ticketTypeCode: 'VIP', quantity: Math.min(20, seats - i * 20), pricePaise: 4_999_00, feePaise: 0, taxPaise: 0 }));
+    // Sold down to a few seats first, however many the session had sold.
+    const start = await soldOf('VIP');
+    let left = start.inventory - start.sold;
+    for (let n = 1; left > 10; n += 1) {
+      const take = Math.min(left - 10, 200);
+      const filled = await pushBooking(ctx.app, { ...bookingFor(today, `T-FILL-${n}`, 1, 'VIP'), tickets: vipLines(take) });
+      expect(filled.statusCode, filled.body).toBe(201);
+      left -= take;
+    }
     const vip = await soldOf('VIP');
-    const left = vip.inventory - vip.sold;
-    const tooMany = await pushBooking(ctx.app, { ...bookingFor(today, 'T-OVER', 1, 'VIP'), tickets: Array.from({ length: Math.ceil((left + 1) / 20) }, () => ({ ticketTypeCode: 'VIP', quantity: 20, pricePaise: 4_999_00, feePaise: 0, taxPaise: 0 })) });
+    expect(vip.inventory - vip.sold).toBe(left);
+    const tooMany = await pushBooking(ctx.app, { ...bookingFor(today, 'T-OVER', 1, 'VIP'), tickets: vipLines(left + 1) });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().errors.code).toBe('ERR.BOOKING.SOLD_OUT');
     expect((await soldOf('VIP')).sold).toBe(vip.sold);

@@ -8,7 +8,7 @@ import { salesChannels, scanAttempts, tickets } from '../src/db/schema';
 import { runSeed } from '../src/seed';
 import { DEMO_CHANNEL_NAME, SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
 import { createTestDatabase, login, type TestDatabase } from './helpers';
-import { bookingFor, type DemoSession, demoSessions } from './scan-helpers';
+import { bookingFor, type DemoSession, onSaleSession } from './scan-helpers';
 
 const DEVICES = 50;
 const TICKETS = 200;
@@ -44,7 +44,7 @@ describeOnPostgres('exactly-once scanning under concurrency (PostgreSQL)', () =>
     }
     const app = apps[0]!;
     token = await login(app, DEMO_ACCOUNTS.gate.email, DEMO_PASSWORD);
-    session = (await demoSessions(app, SCAN_DEMO_EVENTS.main))[0]!;
+    session = await onSaleSession(app, SCAN_DEMO_EVENTS.main);
     const [channel] = await testDb.database.db.select().from(salesChannels).where(eq(salesChannels.name, DEMO_CHANNEL_NAME));
     const inputs = Array.from({ length: TICKETS / 4 }, (_, i) => bookingFor(session, `RACE-${i}`, 4, 'GOLD'));
     const answers = await app.services.bookings.bookMany(channel!.id, inputs);

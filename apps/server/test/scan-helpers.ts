@@ -18,6 +18,16 @@ export async function demoSessions(app: FastifyInstance, eventCode: string): Pro
   return (res.json() as { data: { sessions: DemoSession[] } }).data.sessions;
 }
 
+/**
+ * The first demo session of an event still on sale an hour after `now`: today's, unless the day (IST) is nearly over
+ * and today's show is about to begin (sales close when it does). For tests that sell tickets.
+ */
+export async function onSaleSession(app: FastifyInstance, eventCode: string, now: Date = new Date()): Promise<DemoSession> {
+  const session = (await demoSessions(app, eventCode)).find((s) => new Date(s.showTime).getTime() > now.getTime() + 3_600_000);
+  if (!session) throw new Error(`no demo session of ${eventCode} on sale an hour after ${now.toISOString()}`);
+  return session;
+}
+
 /** Pushes a booking as the demo channel. */
 export function pushBooking(app: FastifyInstance, body: Partial<ChannelBooking> & Record<string, unknown>, key: string = DEMO_CHANNEL_KEY) {
   return app.inject({
