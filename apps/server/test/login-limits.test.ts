@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, IDENTITY_ERROR_CODES as CODES, IDENTITY_MESSAGES } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FAILURES_PER_WINDOW, backoffMs } from '../src/services/login-limits';
+import { ADDRESS_FAILURES_PER_WINDOW, backoffMs, type LoginAttempt, LoginLimiter } from '../src/services/login-limits';
 import { api, engines, from, useTestApp } from './helpers';
 import { storeKinds, useStore } from './redis-store';
 
@@ -8,6 +8,7 @@ const cases = engines().flatMap((engine) => storeKinds().map((store) => [engine,
 
 describe.each(cases)('password login throttling on %s with the %s store', (engine, store) => {
   const ctx = useTestApp(engine, { rateLimits: useStore(store) });
+  const limitStore = useStore(store);
   const attempt = (username: string, password: string, ip: string) =>
     api(ctx.app, { method: 'POST', url: '/api/auth/token', headers: from(ip), payload: { username, password } });
   const expectLimited = (res: Awaited<ReturnType<typeof attempt>>, retryAfter?: number) => {
@@ -56,6 +57,29 @@ describe.each(cases)('password login throttling on %s with the %s store', (engin
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(ADDRESS_FAILURES_PER_WINDOW);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('counts an attempt whose failure is on its way to the store once, not also as in flight', async () => {
+    const limiter = new LoginLimiter(limitStore(), () => new Date());
+    const guess = (i: number): LoginAttempt => ({ account: `name:race${i}@demo.in`, address: '203.0.113.77', isKnownAddress: async () => false });
+    const fail = async (a: LoginAttempt) => {
+      await limiter.check(a);
+      await limiter.failure(a);
+      limiter.done(a);
+    };
+    for (let i = 0; i < ADDRESS_FAILURES_PER_WINDOW - 2; i += 1) await fail(guess(i));
+    // One more guess fails; while its failure is being recorded, the next guess is checked: 29 failures of 30.
+    const first = guess(100);
+    await limiter.check(first);
+    const recording = limiter.failure(first);
+    const second = guess(101);
+    await expect(limiter.check(second)).resolves.toBeUndefined();
+    await recording;
+    limiter.done(first);
+    await limiter.failure(second);
+    limiter.done(second);
+    // 30 failures: the address is blocked.
+    await expect(limiter.check(guess(102))).rejects.toMatchObject({ statusCode: 429, code: CODES.loginRateLimited });
   });
 
   it('blocks an address after too many failures over any accounts', async () => {

@@ -38,11 +38,16 @@ export interface LoginAttempt {
  */
 export class LoginLimiter {
   /**
-   * Attempts of this process that passed `check` and are not yet `done`, per key. They count as failures until they
-   * are settled: otherwise many guesses sent at once would all pass the check before the first failure is recorded.
-   * (Across processes sharing Redis, each process adds at most its own attempts in flight.)
+   * Attempts of this process that passed the start of `check` and whose failure is not yet sent to the store (nor
+   * settled), per key, by arrival number. A check counts those that arrived before it and are still unsent at the
+   * moment it sends its read: otherwise many guesses sent at once would all pass before the first failure is recorded;
+   * and an attempt whose failure was sent before the read would be counted twice (in the store and in flight), refusing
+   * an attempt within the limit. The store applies calls in the order they are made (one Redis connection; memory at
+   * once). Across processes sharing Redis, each process adds at most its own attempts in flight.
    */
-  private readonly inFlight = new Map<string, number>();
+  private readonly unsent = new Map<string, Set<number>>();
+  private arrivals = 0;
+  private readonly arrivalOf = new WeakMap<LoginAttempt, number>();
 
   constructor(
     private readonly store: RateLimitStore,
@@ -51,24 +56,39 @@ export class LoginLimiter {
 
   /**
    * Throws 429 ERR.LOGIN.RATE_LIMITED (with Retry-After) when this attempt may not be checked now. Otherwise the
-   * attempt is in flight until `done` (call it once the failure or success is recorded).
+   * attempt is in flight until its `failure` is sent or it is `done` (call `done` once it is settled, in any case).
    */
   async check(attempt: LoginAttempt): Promise<void> {
     const t = this.now().getTime();
     const keys = this.keys(attempt);
-    // Taken before the first await, so attempts arriving together see each other in arrival order.
-    const ahead = { address: this.take(keys.address), pair: this.take(keys.pair), account: this.take(keys.account) };
+    // Numbered before the first await, so attempts arriving together see each other in arrival order.
+    const n = (this.arrivals += 1);
+    this.arrivalOf.set(attempt, n);
+    for (const key of Object.values(keys)) {
+      const set = this.unsent.get(key) ?? new Set<number>();
+      set.add(n);
+      this.unsent.set(key, set);
+    }
+    /** Attempts that arrived before this one and have not sent their failure yet (read right before the store is). */
+    const ahead = (key: string) => {
+      let count = 0;
+      for (const m of this.unsent.get(key) ?? []) if (m < n) count += 1;
+      return count;
+    };
     try {
+      const aheadAddress = ahead(keys.address);
       const address = await this.store.window(keys.address, t, ADDRESS_WINDOW_MS);
-      if (address.count + ahead.address >= ADDRESS_FAILURES_PER_WINDOW) {
+      if (address.count + aheadAddress >= ADDRESS_FAILURES_PER_WINDOW) {
         throw identityErrors.loginRateLimited(retryAfter(ADDRESS_WINDOW_MS, t, address.oldest));
       }
+      const aheadPair = ahead(keys.pair);
       const pair = await this.store.window(keys.pair, t, HOUR_MS);
-      const newest = ahead.pair > 0 ? t : pair.newest;
-      const wait = newest !== null ? newest + backoffMs(pair.count + ahead.pair) - t : 0;
+      const newest = aheadPair > 0 ? t : pair.newest;
+      const wait = newest !== null ? newest + backoffMs(pair.count + aheadPair) - t : 0;
       if (wait > 0) throw identityErrors.loginRateLimited(wait);
+      const aheadAccount = ahead(keys.account);
       const account = await this.store.window(keys.account, t, HOUR_MS);
-      if (account.count + ahead.account >= LOGIN_FAILURES_PER_HOUR_CAP && !(await attempt.isKnownAddress())) {
+      if (account.count + aheadAccount >= LOGIN_FAILURES_PER_HOUR_CAP && !(await attempt.isKnownAddress())) {
         throw identityErrors.loginRateLimited(retryAfter(HOUR_MS, t, account.oldest));
       }
     } catch (err) {
@@ -79,28 +99,27 @@ export class LoginLimiter {
 
   /** Settles an attempt that passed `check` (after its failure or success was recorded). */
   done(attempt: LoginAttempt): void {
+    const n = this.arrivalOf.get(attempt);
+    if (n === undefined) return;
+    this.arrivalOf.delete(attempt);
     for (const key of Object.values(this.keys(attempt))) {
-      const n = (this.inFlight.get(key) ?? 0) - 1;
-      if (n > 0) this.inFlight.set(key, n);
-      else this.inFlight.delete(key);
+      const set = this.unsent.get(key);
+      set?.delete(n);
+      if (set?.size === 0) this.unsent.delete(key);
     }
-  }
-
-  /** Counts one more attempt in flight under `key`; answers how many were there before it. */
-  private take(key: string): number {
-    const before = this.inFlight.get(key) ?? 0;
-    this.inFlight.set(key, before + 1);
-    return before;
   }
 
   async failure(attempt: LoginAttempt): Promise<void> {
     const t = this.now().getTime();
     const keys = this.keys(attempt);
-    await Promise.all([
+    const sent = Promise.all([
       this.store.record(keys.address, t, ADDRESS_WINDOW_MS),
       this.store.record(keys.pair, t, HOUR_MS),
       this.store.record(keys.account, t, HOUR_MS),
     ]);
+    // Sent: a check whose read goes out from now on finds it in the store, so it no longer counts in flight.
+    this.done(attempt);
+    await sent;
   }
 
   /** A correct password clears this address's back-off on the account (the account-wide count stays). */

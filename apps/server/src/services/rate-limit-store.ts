@@ -11,7 +11,9 @@ export interface WindowState {
 
 /**
  * A sliding-window event log per key. Times come from the server's clock (not the store's), so tests
- * can move time; the store only drops events older than the window it is asked about.
+ * can move time; the store only drops events older than the window it is asked about. Calls take effect in the
+ * order they are made (a `window` made after a `record` sees it, whatever order their promises settle in):
+ * the login limiter counts attempts in flight by that order.
  */
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
