@@ -48,9 +48,10 @@ export function todayShowTime(now: Date): Date {
 }
 
 /**
- * Gate-scanning demo data, idempotent at every start: the demo channel, a session today (IST) for each demo
- * event (a new one when today has none that started within 6 hours or is still to come), ticket types, and bookings through the same BookingService the
- * API uses (bulk, one transaction per session), some tickets already in or out, some bookings cancelled.
+ * Gate-scanning demo data, idempotent at every start: the demo channel, a session today (IST) for each demo event
+ * (a new one when today has none that started within 6 hours or is still to come), ticket types, and bookings through
+ * the same BookingService the API uses (bulk, one transaction per session), some tickets already in or out, some
+ * bookings cancelled.
  */
 export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
   const result: ScanSeedResult = { todaySessionsCreated: 0, bookingsInserted: 0, ticketsInserted: 0 };
@@ -66,7 +67,7 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
     if (!event) continue;
     // Today's session (IST): one that started within the last 6 hours or is still to come today, else a new one.
     const near = await db
-      .select({ id: eventSessions.id, showTime: eventSessions.showTime })
+      .select({ id: eventSessions.id })
       .from(eventSessions)
       .where(
         and(
@@ -90,7 +91,7 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
           showTime: todayShowTime(now),
           active: true,
         })
-        .returning({ id: eventSessions.id, showTime: eventSessions.showTime });
+        .returning({ id: eventSessions.id });
       todayId = created?.id;
       result.todaySessionsCreated += 1;
     }
