@@ -39,6 +39,45 @@ describe.each(engines())('booking ingestion on %s', (engine) => {
     expect(row).toMatchObject({ ticketCount: 3, pricePaise: 3 * 1_999_00, feePaise: 300, taxPaise: 54, totalPaise: 3 * 1_999_00 + 354, status: 'CONFIRMED', buyerMobile: '9876543210' });
   });
 
+  it('answers the first booking to a repeat of its body in any key order, and 409 ERR.BOOKING.ID_REUSED to another body', async () => {
+    const body = bookingFor(today, 'T-REUSE', 2);
+    const first = await pushBooking(ctx.app, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await soldOf('GOLD');
+    // The same request written differently: keys in reverse order at every level, text the schema trims.
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)]))
+          : value;
+    const same = reversed({ ...body, buyer: { ...body.buyer, name: `  ${body.buyer.name} ` } }) as Record<string, unknown>;
+    expect(Object.keys(same)[0]).toBe('buyer');
+    const repeat = await pushBooking(ctx.app, same);
+    expect(repeat.statusCode, repeat.body).toBe(200);
+    expect(repeat.json().data).toEqual(first.json().data);
+    const line = body.tickets[0]!;
+    for (const other of [
+      { ...body, tickets: [{ ...line, quantity: 3 }] },
+      { ...body, buyer: { ...body.buyer, email: 'someone.else@example.in' } },
+      { ...body, soldAt: '2026-01-01T10:00:00.000Z' },
+      { ...body, tickets: [{ ...line, taxPaise: 0 }] },
+    ]) {
+      const res = await pushBooking(ctx.app, other);
+      expect(res.statusCode, JSON.stringify(other)).toBe(409);
+      expect(res.json().errors).toMatchObject({ code: 'ERR.BOOKING.ID_REUSED', message: expect.stringContaining('T-REUSE') });
+    }
+    expect((await soldOf('GOLD')).sold).toBe(before.sold);
+    const rows = await ctx.database.db.select().from(bookings).where(eq(bookings.channelBookingId, 'T-REUSE'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.requestHash).toMatch(/^[0-9a-f]{64}$/);
+    // A booking stored before the hash was kept answers any repeat, as it did then.
+    await ctx.database.db.update(bookings).set({ requestHash: null }).where(eq(bookings.channelBookingId, 'T-REUSE'));
+    const legacy = await pushBooking(ctx.app, { ...body, tickets: [{ ...line, quantity: 3 }] });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json().data).toEqual(first.json().data);
+  });
+
   it('refuses a wrong or missing key with 401', async () => {
     const wrong = await pushBooking(ctx.app, bookingFor(today, 'T-KEY'), 'not-the-key');
     expect(wrong.statusCode).toBe(401);
@@ -160,6 +199,18 @@ describe.each(engines())('booking ingestion on %s', (engine) => {
     const after = await soldOf('VIP');
     expect(after.sold).toBe(vip.sold + created * 4);
     expect(after.sold).toBeLessThanOrEqual(after.inventory);
+    // Different bodies with one channel booking id at once: one booking, the others 409.
+    for (let round = 0; round < 3; round += 1) {
+      const id = `T-CLASH-${round}`;
+      const clash = await Promise.all([1, 2, 3, 4].map((quantity) => pushBooking(ctx.app, bookingFor(today, id, quantity, 'GOLD'))));
+      expect(clash.map((r) => r.statusCode).sort(), clash.map((r) => r.body).join('\n')).toEqual([201, 409, 409, 409]);
+      for (const r of clash.filter((x) => x.statusCode === 409)) expect(r.json().errors.code).toBe('ERR.BOOKING.ID_REUSED');
+      const rows = await ctx.database.db.select().from(bookings).where(eq(bookings.channelBookingId, id));
+      expect(rows).toHaveLength(1);
+      const winner = clash.find((r) => r.statusCode === 201)!.json().data;
+      expect(rows[0]!.bookingId).toBe(winner.bookingId);
+      expect(rows[0]!.ticketCount).toBe(winner.tickets.length);
+    }
     // Concurrent repeats of one channel booking id make one booking.
     const same = await Promise.all(Array.from({ length: 8 }, () => pushBooking(ctx.app, bookingFor(today, 'T-SAME', 1, 'GOLD'))));
     expect(same.filter((r) => r.statusCode === 201)).toHaveLength(1);

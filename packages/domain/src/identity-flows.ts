@@ -18,10 +18,21 @@ export const IDENTITY_HEADERS = {
 /** One-time codes: 6 digits, 5 minutes, single use, dead after 5 wrong tries. */
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-/** Sends per mobile number (or e-mail): at most 3 per 15 minutes and 10 per day. */
+/**
+ * Code sends are counted per purpose (login code, second step, reset, sign-up) and mobile number (or e-mail), so a
+ * reset asked by anyone never spends the second step a correct password needs. Per purpose and number, one client
+ * address may have at most 3 codes sent per 15 minutes and 10 per day ...
+ */
 export const OTP_SEND_WINDOW_MS = 15 * 60 * 1000;
 export const OTP_SENDS_PER_WINDOW = 3;
 export const OTP_SENDS_PER_DAY = 10;
+/**
+ * ... and all addresses together at most 6 per 15 minutes and 20 per day (the number cannot be flooded from many
+ * addresses). Addresses that completed a login to the account in the last LOGIN_KNOWN_ADDRESS_MS are the owner's:
+ * only their own per-address limit applies to them, so an outsider cannot use up the owner's codes.
+ */
+export const OTP_DESTINATION_SENDS_PER_WINDOW = 6;
+export const OTP_DESTINATION_SENDS_PER_DAY = 20;
 /** "Resend OTP in 00:30": the wait before a code can be sent again. */
 export const OTP_RESEND_AFTER_SECONDS = 30;
 /** A verified reset code gives a reset session valid this long. */
@@ -29,6 +40,8 @@ export const RESET_SESSION_TTL_MS = 10 * 60 * 1000;
 /** Login failures: slowed after 5 per account; at most 100 failed attempts per account per hour. */
 export const LOGIN_SLOWDOWN_AFTER_FAILURES = 5;
 export const LOGIN_FAILURES_PER_HOUR_CAP = 100;
+/** How long a completed login keeps its client address known to the account (login and code-send limits). */
+export const LOGIN_KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 /** Passwords: 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

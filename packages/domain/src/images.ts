@@ -2,6 +2,11 @@
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_OUTPUT_MIME = 'image/jpeg';
 export const IMAGE_ACCEPTED_MIME = ['image/jpeg', 'image/png'] as const;
+/**
+ * Decompression bombs: every uploaded image (banner, poster, brand logo) with more pixels than this is refused from its
+ * header, before any decoding (24 megapixels; a 5000 x 5000 image is 25).
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 24_000_000;
 /** Default crop height, percent of the image. */
 export const DEFAULT_CROP_HEIGHT_PERCENT = 66.666;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { accountEmailSchema, fullNameSchema, gstinSchema } from './account-form';
 import { ACCOUNT_FORM_MESSAGES as M } from './identity-messages';
+import { IMAGE_MAX_INPUT_PIXELS } from './images';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './auth';
 import { ALLOWED_TEXT_PATTERN, TEXT_MESSAGES } from './text-rules';
 import { UPLOAD_MAX_BYTES, UPLOAD_MEDIA } from './uploads';
@@ -18,7 +19,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MEDIA } from './uploads';
  * | POST /v1/additional-approval/file | multipart file, media (gst), id (GSTIN) | uploadAnswerSchema (signup-form.ts) |
  * | POST /v1/update-profile/gst/{mobile} | updateGstSchema (certificate uploaded first) | organisationDetailsSchema (the GST row 'pending approval') |
  * | POST /v1/update-profile/org-description/{mobile} | orgDescriptionSchema | organisationDetailsSchema |
- * | POST /v1/update-profile/brand-logo/{mobile} | multipart file (.jpg/.jpeg/.png, real JPEG or PNG, at most 2 MB) | organisationDetailsSchema |
+ * | POST /v1/update-profile/brand-logo/{mobile} | multipart file (.jpg/.jpeg/.png, real JPEG or PNG, at most 2 MB; stored re-encoded) | organisationDetailsSchema |
  * | DELETE /deletebrandlogo/username/{mobile} | | organisationDetailsSchema |
  * | GET /v1/profile/documents | | documentLinksSchema (signed links, 5 minutes) |
  * | GET /v1/signup/check-unique/gst, GET /v1/gst-state | as in signup-form.ts | |
@@ -44,6 +45,8 @@ export const PROFILE_MESSAGES = {
   sameGst: 'This GST number is already on your profile',
   logoType: 'Please upload a .jpg or .png image',
   logoTooLarge: 'File size must not exceed 2 MB',
+  logoUnreadable: 'This file could not be read as an image. Please upload a .jpg or .png image',
+  logoTooManyPixels: `This image is too large. Please upload a logo of at most ${IMAGE_MAX_INPUT_PIXELS / 1_000_000} megapixels`,
   gstState: M.gstinState,
   duplicateGst: M.duplicateGst,
 } as const;
@@ -123,9 +126,14 @@ export const orgDescriptionSchema = z.object({
 });
 export type OrgDescription = z.infer<typeof orgDescriptionSchema>;
 
-/** Brand logo: JPEG or PNG (checked by content), at most 2 MB, stored publicly. */
+/**
+ * Brand logo: JPEG or PNG (checked by content), at most 2 MB and IMAGE_MAX_INPUT_PIXELS, decoded and stored re-encoded
+ * (PNG stays PNG, keeping its transparency; JPEG stays JPEG; metadata stripped), scaled down to fit
+ * BRAND_LOGO_MAX_DIMENSION x BRAND_LOGO_MAX_DIMENSION pixels, and served publicly.
+ */
 export const BRAND_LOGO_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const BRAND_LOGO_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+export const BRAND_LOGO_MAX_DIMENSION = 1024;
 
 /** GET /v1/profile/documents: short-lived signed links (Content-Disposition attachment, 5 minutes). */
 export const DOCUMENT_LINK_TTL_SECONDS = 5 * 60;

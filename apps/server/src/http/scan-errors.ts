@@ -10,6 +10,7 @@ export const BOOKING_ERROR_CODES = {
   priceMismatch: 'ERR.BOOKING.PRICE_MISMATCH',
   soldOut: 'ERR.BOOKING.SOLD_OUT',
   notFound: 'ERR.BOOKING.NOT_FOUND',
+  idReused: 'ERR.BOOKING.ID_REUSED',
 } as const;
 
 export const bookingErrors = {
@@ -25,6 +26,13 @@ export const bookingErrors = {
     new AppError(400, BOOKING_ERROR_CODES.priceMismatch, `Ticket type ${code} costs ${expected} paise a ticket.`, { field: 'tickets' }),
   soldOut: (code: string) => new AppError(409, BOOKING_ERROR_CODES.soldOut, `Not enough tickets left of type ${code}.`),
   notFound: () => new AppError(404, BOOKING_ERROR_CODES.notFound, 'No booking with this id for this channel.'),
+  idReused: (channelBookingId: string) =>
+    new AppError(
+      409,
+      BOOKING_ERROR_CODES.idReused,
+      `channelBookingId ${channelBookingId} was already used for a booking with different details. Send the same details again to get that booking, or use a new channelBookingId.`,
+      { field: 'channelBookingId' },
+    ),
 };
 
 export const scanErrors = {

@@ -102,7 +102,7 @@ export const servicesPlugin = fp(
     // A store passed in belongs to the caller; one made here is closed with the app.
     const rateLimits = opts.rateLimits ?? createRateLimitStore(config.redisUrl);
     if (!opts.rateLimits) app.addHook('onClose', () => rateLimits.close());
-    const otp = new OtpService(db, tokens, sms, mailer, now);
+    const otp = new OtpService(db, tokens, sms, mailer, sessions, now);
     const limiter = new LoginLimiter(rateLimits, now);
 
     const scanRepo = new ScanRepository(db);

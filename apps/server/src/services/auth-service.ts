@@ -3,6 +3,7 @@ import {
   type Challenge,
   IDENTITY_ERROR_CODES,
   IDENTITY_MESSAGES,
+  LOGIN_KNOWN_ADDRESS_MS,
   LOGIN_MESSAGES,
   MFA_TOKEN_TTL_MS,
   type Role,
@@ -33,8 +34,6 @@ export interface ClientMeta {
 export type ChallengeHandle = { otpId: string } | { mfaToken: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** How long a completed login keeps its address "known" for the account cap. */
-const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
 export interface AuthDeps {
   users: UserRepository;
@@ -59,7 +58,7 @@ export class AuthService {
       account: user ? `user:${user.id}` : `name:${'mobile' in key ? key.mobile : key.email}`,
       address: meta.ip,
       isKnownAddress: async () =>
-        user ? this.d.sessions.hasLoginFrom(user.id, meta.ip, new Date(this.d.now().getTime() - KNOWN_ADDRESS_MS)) : false,
+        user ? this.d.sessions.hasLoginFrom(user.id, meta.ip, new Date(this.d.now().getTime() - LOGIN_KNOWN_ADDRESS_MS)) : false,
     };
     await this.d.limiter.check(attempt);
     try {
@@ -73,18 +72,18 @@ export class AuthService {
       this.d.limiter.done(attempt);
     }
     if (!user.active) throw errors.accountInactive();
-    if (hasSecondStep(user)) throw await this.startSecondStep(user);
+    if (hasSecondStep(user)) throw await this.startSecondStep(user, meta);
     return this.openSession(user.id, meta);
   }
 
   /** Login by code: sends it to the account's mobile (202). Unknown numbers answer ERR.NEW.USER. */
-  async loginWithMobile(mobile: string): Promise<Challenge> {
+  async loginWithMobile(mobile: string, meta: ClientMeta): Promise<Challenge> {
     const user = await this.d.users.findByMobile(mobile);
     if (!user) throw identityErrors.newUser();
     if (!user.active) throw errors.accountInactive();
     // A code alone is one factor: accounts with the second step log in with their password and a code.
     if (hasSecondStep(user)) throw identityErrors.passwordRequired();
-    return this.d.otp.issue({ purpose: 'login', destination: mobile, channel: 'sms', userId: user.id });
+    return this.d.otp.issue({ purpose: 'login', destination: mobile, channel: 'sms', userId: user.id }, meta.ip);
   }
 
   /** Checks the code of a mobile login or a second step and opens the session. */
@@ -97,8 +96,8 @@ export class AuthService {
   }
 
   /** A new code for the same login attempt (send limits apply). */
-  async resendChallenge(handle: ChallengeHandle): Promise<Challenge> {
-    return this.d.otp.resend(await this.challengeFor(handle));
+  async resendChallenge(handle: ChallengeHandle, meta: ClientMeta): Promise<Challenge> {
+    return this.d.otp.resend(await this.challengeFor(handle), meta.ip);
   }
 
   /** The caller behind a bearer token, or a 401 ERR.SESSION.EXPIRED for anything not currently valid. */
@@ -146,16 +145,15 @@ export class AuthService {
     return this.d.tokens.sign({ sid: sessionId, sub: userId, exp: Math.floor(expiresAt.getTime() / 1000) }, 'access');
   }
 
-  /** Sends the second-step code (to the mobile, or the e-mail when there is none) and builds the 401. */
-  private async startSecondStep(user: UserRow): Promise<AppError> {
+  /**
+   * Sends the second-step code (to the mobile, or the e-mail when there is none) and builds the 401. Only a correct
+   * password gets here, and the second step has a send budget of its own, so nobody without the password can spend it.
+   */
+  private async startSecondStep(user: UserRow, meta: ClientMeta): Promise<AppError> {
     const destination = user.mobile ?? user.email;
     if (!destination) throw new Error(`User ${user.id} has neither mobile nor e-mail`);
-    const challenge = await this.d.otp.issue({
-      purpose: 'mfa',
-      destination,
-      channel: user.mobile ? 'sms' : 'email',
-      userId: user.id,
-    });
+    const target = { purpose: 'mfa' as const, destination, channel: user.mobile ? ('sms' as const) : ('email' as const), userId: user.id };
+    const challenge = await this.d.otp.issue(target, meta.ip);
     const exp = Math.floor((this.d.now().getTime() + MFA_TOKEN_TTL_MS) / 1000);
     const mfaToken = this.d.tokens.sign({ sid: challenge.otpId, sub: user.id, exp }, 'mfa');
     return new AppError(401, IDENTITY_ERROR_CODES.mfaRequired, IDENTITY_MESSAGES.mfaRequired, {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ChannelBooking, ChannelBookingAnswer } from '@diy/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets, type TicketTypeRow } from '../db/schema';
 import { bookingErrors } from '../http/scan-errors';
+import { canonicalHash } from './canonical-json';
 import { isUniqueViolation, newBarcode, newBookingId, sha256 } from './ids';
 
 /** Events that sell tickets to channels. */
@@ -48,21 +49,36 @@ export class BookingService {
     return row;
   }
 
-  /** Idempotent on (channel, channelBookingId): the first call creates, a repeat answers the same booking. */
+  /**
+   * Idempotent on (channel, channelBookingId): the first call creates, a repeat of the same request answers the same
+   * booking, and the same id with another request is refused (409 ERR.BOOKING.ID_REUSED). Requests are compared by the
+   * hash of the whole validated body as canonical JSON, so key order and what the schema normalises do not matter,
+   * and fields added to the contract later are covered too.
+   */
   async book(channelId: string, input: ChannelBooking): Promise<BookingResult> {
-    const existing = await this.answerFor(channelId, { channelBookingId: input.channelBookingId });
+    const hash = canonicalHash(input);
+    const existing = await this.repeatOf(channelId, input.channelBookingId, hash);
     if (existing) return { created: false, answer: existing };
     try {
       const [answer] = await this.db.transaction((tx) => this.insertAll(tx, channelId, [input]));
       if (!answer) throw new Error('booking not written');
       return { created: true, answer };
     } catch (err) {
-      // A concurrent call with the same channel booking id won the race: answer its booking.
+      // A concurrent call with the same channel booking id won the race: answer its booking if it was the same request.
       if (!isUniqueViolation(err)) throw err;
-      const raced = await this.answerFor(channelId, { channelBookingId: input.channelBookingId });
+      const raced = await this.repeatOf(channelId, input.channelBookingId, hash);
       if (!raced) throw err;
       return { created: false, answer: raced };
     }
+  }
+
+  /** The answer of the channel's booking with this id when the request is a repeat; 409 when it was another request. */
+  private async repeatOf(channelId: string, channelBookingId: string, hash: string): Promise<ChannelBookingAnswer | null> {
+    const found = await this.findBooking(channelId, eq(bookings.channelBookingId, channelBookingId));
+    if (!found) return null;
+    // Bookings stored before the hash was kept (null) answer any repeat, as they did then.
+    if (found.requestHash !== null && found.requestHash !== hash) throw bookingErrors.idReused(channelBookingId);
+    return found.answer;
   }
 
   /** Many bookings in one transaction with bulk inserts (the demo seed); all or nothing. */
@@ -101,10 +117,15 @@ export class BookingService {
   /** The answer for a booking of the channel, by our id or the channel's. */
   async answerFor(channelId: string, by: { bookingId: string } | { channelBookingId: string }): Promise<ChannelBookingAnswer | null> {
     const match = 'bookingId' in by ? eq(bookings.bookingId, by.bookingId) : eq(bookings.channelBookingId, by.channelBookingId);
+    return (await this.findBooking(channelId, match))?.answer ?? null;
+  }
+
+  private async findBooking(channelId: string, match: SQL): Promise<{ answer: ChannelBookingAnswer; requestHash: string | null } | null> {
     const rows = await this.db
       .select({
         bookingId: bookings.bookingId,
         status: bookings.status,
+        requestHash: bookings.requestHash,
         barcode: tickets.barcode,
         ticketTypeCode: ticketTypes.code,
         ticketType: ticketTypes.name,
@@ -117,9 +138,12 @@ export class BookingService {
     const first = rows[0];
     if (!first) return null;
     return {
-      bookingId: first.bookingId,
-      status: first.status,
-      tickets: rows.map(({ barcode, ticketTypeCode, ticketType }) => ({ barcode, ticketTypeCode, ticketType })),
+      answer: {
+        bookingId: first.bookingId,
+        status: first.status,
+        tickets: rows.map(({ barcode, ticketTypeCode, ticketType }) => ({ barcode, ticketTypeCode, ticketType })),
+      },
+      requestHash: first.requestHash,
     };
   }
 
@@ -219,6 +243,7 @@ export class BookingService {
           feePaise: fee,
           taxPaise: tax,
           totalPaise: price + fee + tax,
+          requestHash: canonicalHash(input),
         },
         tickets: rows,
         answer: { bookingId, status: 'CONFIRMED', tickets: answerTickets },

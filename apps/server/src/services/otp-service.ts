@@ -1,22 +1,14 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  type Challenge,
-  maskDestination,
-  OTP_MAX_ATTEMPTS,
-  OTP_RESEND_AFTER_SECONDS,
-  OTP_SEND_WINDOW_MS,
-  OTP_SENDS_PER_DAY,
-  OTP_SENDS_PER_WINDOW,
-  OTP_TTL_MS,
-} from '@diy/domain';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { type Challenge, LOGIN_KNOWN_ADDRESS_MS, maskDestination, OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS, OTP_TTL_MS } from '@diy/domain';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type MessageChannel, otpChallenges, type OtpChallengeRow, type OtpPurpose, otpSends } from '../db/schema';
 import { identityErrors } from '../http/errors';
+import type { SessionRepository } from '../repositories/session-repository';
 import { type Mailer, otpText, type SmsSender } from './messaging';
+import { DAY_MS, sendAllowedAt } from './send-limits';
 import type { TokenService } from './token-service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OtpTarget {
@@ -28,8 +20,9 @@ export interface OtpTarget {
 
 /**
  * One-time codes: 6 digits from crypto.randomInt, stored as an HMAC bound to the challenge row, valid
- * OTP_TTL_MS, single use, dead after OTP_MAX_ATTEMPTS tries. Sends per destination are counted in
- * otp_sends, so every process sharing the database enforces the same limits.
+ * OTP_TTL_MS, single use, dead after OTP_MAX_ATTEMPTS tries. Sends are counted in otp_sends per purpose and
+ * destination, with the client address that asked (services/send-limits.ts), so every process sharing the database
+ * enforces the same limits and one purpose never spends another's budget.
  */
 export class OtpService {
   constructor(
@@ -37,12 +30,16 @@ export class OtpService {
     private readonly tokens: TokenService,
     private readonly sms: SmsSender,
     private readonly mailer: Mailer,
+    private readonly sessions: Pick<SessionRepository, 'hasLoginFrom'>,
     private readonly now: () => Date,
   ) {}
 
-  /** A new challenge with a fresh code, sent to the destination (429 when over the send limits). */
-  async issue(target: OtpTarget): Promise<Challenge> {
-    await this.reserveSend(target.destination);
+  /**
+   * A new challenge with a fresh code, sent to the destination (429 when over the send limits). `address` is the
+   * client address of the request that asks for it.
+   */
+  async issue(target: OtpTarget, address: string): Promise<Challenge> {
+    await this.reserveSend(target, address);
     const now = this.now();
     const id = randomUUID();
     const code = newCode();
@@ -60,10 +57,10 @@ export class OtpService {
     return challengeOf(id, target.destination);
   }
 
-  /** A new code for the same attempt (same OTP id); the previous code stops working. */
-  async resend(row: OtpChallengeRow): Promise<Challenge> {
+  /** A new code for the same attempt (same OTP id), asked from `address`; the previous code stops working. */
+  async resend(row: OtpChallengeRow, address: string): Promise<Challenge> {
     if (row.usedAt) throw identityErrors.otpUsed();
-    await this.reserveSend(row.destination);
+    await this.reserveSend(row, address);
     const now = this.now();
     const code = newCode();
     await this.db
@@ -116,40 +113,29 @@ export class OtpService {
   }
 
   /**
-   * Counts this send against OTP_SENDS_PER_WINDOW per OTP_SEND_WINDOW_MS and OTP_SENDS_PER_DAY per day.
-   * Insert first, then count: concurrent senders can only make the check stricter, never looser.
+   * Counts this send in its purpose's budget for the destination (send-limits.ts), or refuses it with 429 and the
+   * moment it would fit. Insert first, then count: concurrent senders can only make the check stricter, never
+   * looser; a refused send is deleted, so it is not counted.
    */
-  private async reserveSend(destination: string): Promise<void> {
+  private async reserveSend(target: Pick<OtpTarget, 'purpose' | 'destination' | 'userId'>, address: string): Promise<void> {
+    const { purpose, destination, userId } = target;
     const now = this.now();
     const t = now.getTime();
-    const [mine] = await this.db.insert(otpSends).values({ destination, sentAt: now }).returning({ id: otpSends.id });
+    const [mine] = await this.db.insert(otpSends).values({ destination, purpose, address, sentAt: now }).returning({ id: otpSends.id });
     const recent = await this.db
-      .select({ sentAt: otpSends.sentAt })
+      .select({ id: otpSends.id, address: otpSends.address, sentAt: otpSends.sentAt })
       .from(otpSends)
-      .where(and(eq(otpSends.destination, destination), gt(otpSends.sentAt, new Date(t - DAY_MS))))
-      .orderBy(asc(otpSends.sentAt));
-    const day = recent.map((r) => r.sentAt.getTime()).filter((x) => x <= t);
-    const window = day.filter((x) => x > t - OTP_SEND_WINDOW_MS);
-    if (window.length <= OTP_SENDS_PER_WINDOW && day.length <= OTP_SENDS_PER_DAY) {
+      .where(and(eq(otpSends.destination, destination), eq(otpSends.purpose, purpose), gt(otpSends.sentAt, new Date(t - DAY_MS))));
+    const others = recent.filter((r) => r.id !== mine?.id).map((r) => ({ address: r.address, sentAt: r.sentAt.getTime() }));
+    const isKnownAddress = async () =>
+      userId !== null && this.sessions.hasLoginFrom(userId, address, new Date(t - LOGIN_KNOWN_ADDRESS_MS));
+    const allowedAt = await sendAllowedAt(others, address, t, isKnownAddress);
+    if (allowedAt <= t) {
       await this.db.delete(otpSends).where(and(eq(otpSends.destination, destination), lt(otpSends.sentAt, new Date(t - 2 * DAY_MS))));
       return;
     }
     if (mine) await this.db.delete(otpSends).where(eq(otpSends.id, mine.id));
-    // Earliest moment a send fits again: enough of the oldest sends have left each window.
-    const others = (list: number[]) => {
-      const i = list.lastIndexOf(t);
-      return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
-    };
-    const dayOthers = others(day);
-    const windowOthers = others(window);
-    let retryAt = t;
-    if (windowOthers.length >= OTP_SENDS_PER_WINDOW) {
-      retryAt = Math.max(retryAt, (windowOthers[windowOthers.length - OTP_SENDS_PER_WINDOW] ?? t) + OTP_SEND_WINDOW_MS);
-    }
-    if (dayOthers.length >= OTP_SENDS_PER_DAY) {
-      retryAt = Math.max(retryAt, (dayOthers[dayOthers.length - OTP_SENDS_PER_DAY] ?? t) + DAY_MS);
-    }
-    throw identityErrors.otpRateLimited(retryAt - t);
+    throw identityErrors.otpRateLimited(allowedAt - t);
   }
 
   private async deliver(channel: MessageChannel, destination: string, code: string): Promise<void> {

@@ -22,19 +22,22 @@ export class PasswordResetService {
     private readonly now: () => Date,
   ) {}
 
-  /** Sends a reset code, or a new code for the same attempt when `otpId` (x-otp-id) is given. */
-  async forgot(username: string, otpId: string | undefined): Promise<Challenge> {
+  /**
+   * Sends a reset code, or a new code for the same attempt when `otpId` (x-otp-id) is given; `address` is the client's.
+   * Reset codes have their own send budget: asking for them never spends the login's second step.
+   */
+  async forgot(username: string, otpId: string | undefined, address: string): Promise<Challenge> {
     const user = await this.users.findByUsername(username);
     if (!user) throw 'mobile' in normaliseUsername(username) ? identityErrors.newUser() : identityErrors.userNotFound();
     if (!user.active) throw errors.accountInactive();
     if (otpId) {
       const row = await this.otp.find(otpId, 'reset');
       if (!row || row.userId !== user.id) throw identityErrors.otpInvalid();
-      return this.otp.resend(row);
+      return this.otp.resend(row, address);
     }
     const destination = user.mobile ?? user.email;
     if (!destination) throw identityErrors.userNotFound();
-    return this.otp.issue({ purpose: 'reset', destination, channel: user.mobile ? 'sms' : 'email', userId: user.id });
+    return this.otp.issue({ purpose: 'reset', destination, channel: user.mobile ? 'sms' : 'email', userId: user.id }, address);
   }
 
   /** Checks the reset code for this user and opens a reset session; answers its sessionID. */

@@ -22,20 +22,20 @@ export class SignupService {
     private readonly now: () => Date,
   ) {}
 
-  /** Sends a code, unless the number already has an account (then `userExist` and nothing is sent). */
-  async sendOtp(mobile: string): Promise<SignupOtpAnswer> {
+  /** Sends a code, unless the number already has an account (then `userExist` and nothing is sent); `address` is the client's. */
+  async sendOtp(mobile: string, address: string): Promise<SignupOtpAnswer> {
     if (await this.users.findByMobile(mobile)) {
       return { id: '', userExist: true, sentTo: maskDestination(mobile), expiresInSeconds: 0, resendInSeconds: 0 };
     }
-    const c = await this.otp.issue({ purpose: 'signup', destination: mobile, channel: 'sms', userId: null });
+    const c = await this.otp.issue({ purpose: 'signup', destination: mobile, channel: 'sms', userId: null }, address);
     return { id: c.otpId, userExist: false, sentTo: c.sentTo, expiresInSeconds: c.expiresInSeconds, resendInSeconds: c.resendInSeconds };
   }
 
   /** A new code for a sign-up attempt of this number. */
-  async resendOtp(mobile: string, otpId: string): Promise<SignupOtpAnswer> {
+  async resendOtp(mobile: string, otpId: string, address: string): Promise<SignupOtpAnswer> {
     const row = await this.otp.find(otpId, 'signup');
     if (!row || row.destination !== mobile) throw identityErrors.otpInvalid();
-    const c = await this.otp.resend(row);
+    const c = await this.otp.resend(row, address);
     return { id: c.otpId, userExist: false, sentTo: c.sentTo, expiresInSeconds: c.expiresInSeconds, resendInSeconds: c.resendInSeconds };
   }
 

@@ -31,15 +31,22 @@ export const otpChallenges = pgTable(
 );
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
-/** Every code sent, per destination: counted for the send limits by every server process. */
+/**
+ * Every code sent, per destination and purpose, with the client address that asked for it: counted for the send
+ * limits (services/send-limits.ts) by every server process.
+ */
 export const otpSends = pgTable(
   'otp_sends',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     destination: text('destination').notNull(),
+    /** Each purpose has its own budget: a reset asked by anyone never spends the second step's. */
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    /** The client address of the request that caused the send (request.ip). */
+    address: text('address').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('otp_sends_destination_idx').on(t.destination, t.sentAt)],
+  (t) => [index('otp_sends_budget_idx').on(t.destination, t.purpose, t.sentAt)],
 );
 
 /** A verified reset code: lets its holder set a new password once, for RESET_SESSION_TTL_MS. */

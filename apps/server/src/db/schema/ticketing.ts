@@ -79,6 +79,11 @@ export const bookings = pgTable(
     feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
     taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /**
+     * SHA-256 of the channel's validated request body as canonical JSON (keys sorted): a repeat of the channel booking id
+     * with another body is refused (409 ERR.BOOKING.ID_REUSED). Null for bookings stored before it was kept.
+     */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if ('mobile' in body) {
-        const challenge = await app.services.auth.loginWithMobile(body.mobile);
+        const challenge = await app.services.auth.loginWithMobile(body.mobile, clientMeta(request));
         return reply.code(202).send(ok({ challenge }, 202));
       }
       const accessToken = await app.services.auth.login(body.username, body.password, clientMeta(request));
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const challenge = await app.services.auth.resendChallenge(handleOf(request.body));
+      const challenge = await app.services.auth.resendChallenge(handleOf(request.body), clientMeta(request));
       return reply.code(202).send(ok({ challenge }, 202));
     },
   );

@@ -36,7 +36,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const otpId = request.headers[IDENTITY_HEADERS.otpId];
-      const challenge = await app.services.passwordReset.forgot(request.body.username, otpId);
+      const challenge = await app.services.passwordReset.forgot(request.body.username, otpId, request.ip);
       return ok({ challenge });
     },
   );

@@ -16,7 +16,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['integrations'],
-        summary: 'A channel pushes a booking: 201 the first time, 200 with the same answer for a repeat of its channelBookingId',
+        summary: 'A channel pushes a booking: 201 the first time, 200 with the same answer for a repeat of its channelBookingId, 409 ERR.BOOKING.ID_REUSED for that id with another body',
         security: [{ channelKey: [] }],
         body: channelBookingSchema,
         response: { 200: envelopeSchema(channelBookingAnswerSchema), 201: envelopeSchema(channelBookingAnswerSchema), ...errorResponses(400, 401, 404, 409, 500) },

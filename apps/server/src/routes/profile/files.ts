@@ -1,12 +1,13 @@
 import {
-  BRAND_LOGO_EXTENSIONS, envelopeSchema, organisationDetailsSchema, PROFILE_MESSAGES, UPLOAD_MESSAGES,
-  uploadAnswerSchema,
+  BRAND_LOGO_EXTENSIONS, BRAND_LOGO_MAX_DIMENSION, envelopeSchema, IMAGE_MAX_INPUT_PIXELS, organisationDetailsSchema,
+  PROFILE_MESSAGES, UPLOAD_MESSAGES, uploadAnswerSchema,
 } from '@diy/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { requireRoles } from '../../plugins/auth';
+import { processBrandLogo } from '../../services/image-processing';
 import { brandLogoFolder, checkContent, newKey, readUpload, registerMultipart, uploadFailure } from '../../services/uploads';
 import { storeDocument } from '../signup/files';
 import { ownerOf, profileService } from './owner';
@@ -48,7 +49,7 @@ export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: organiser,
       schema: {
         tags, security, consumes: ['multipart/form-data'], params: mobileParams,
-        summary: 'Upload the brand logo (multipart file): a real JPEG or PNG of at most 2 MB; served publicly',
+        summary: `Upload the brand logo (multipart file): a JPEG or PNG of at most 2 MB and ${IMAGE_MAX_INPUT_PIXELS / 1_000_000} megapixels, stored re-encoded within ${BRAND_LOGO_MAX_DIMENSION} x ${BRAND_LOGO_MAX_DIMENSION} px; served publicly`,
         response: { 200: envelopeSchema(organisationDetailsSchema), ...errorResponses(400, 401, 403, 413) },
       },
     },
@@ -56,9 +57,11 @@ export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await ownerOf(app, service, request, request.params.mobile);
       const { file } = await readUpload(request);
       if (!file) throw uploadFailure(UPLOAD_MESSAGES.required);
-      const type = checkContent(file, BRAND_LOGO_EXTENSIONS, { extension: PROFILE_MESSAGES.logoType, content: PROFILE_MESSAGES.logoType });
-      const { key } = newKey(brandLogoFolder(owner.organiser.id), type);
-      await app.services.storage.put(key, file.body, type);
+      checkContent(file, BRAND_LOGO_EXTENSIONS, { extension: PROFILE_MESSAGES.logoType, content: PROFILE_MESSAGES.logoType });
+      // Decoded within the pixel limit and stored re-encoded: never the uploaded bytes.
+      const logo = await processBrandLogo(file.body);
+      const { key } = newKey(brandLogoFolder(owner.organiser.id), logo.contentType);
+      await app.services.storage.put(key, logo.body, logo.contentType);
       const swapped = await service.swapBrandLogo(owner.organiser.id, key).catch(async (err: unknown) => {
         // Not recorded: the file just stored would belong to nothing.
         await app.services.storage.delete(key).catch(() => undefined);

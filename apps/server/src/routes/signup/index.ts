@@ -32,7 +32,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(signupOtpAnswerSchema), ...errorResponses(400, 429, 500, 503) },
       },
     },
-    async (request) => ok(await app.services.signup.sendOtp(request.headers[IDENTITY_HEADERS.mobile])),
+    async (request) => ok(await app.services.signup.sendOtp(request.headers[IDENTITY_HEADERS.mobile], request.ip)),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await app.services.signup.resendOtp(request.headers[IDENTITY_HEADERS.mobile], request.headers[IDENTITY_HEADERS.otpId])),
+      ok(await app.services.signup.resendOtp(request.headers[IDENTITY_HEADERS.mobile], request.headers[IDENTITY_HEADERS.otpId], request.ip)),
   );
 
   app.post(
