@@ -6,7 +6,6 @@ import { ConfigError, isProduction, loadConfig } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { describeFailure } from './safe-errors';
-import { DEMO_USERS } from './seed/accounts';
 import { demoDataPresent, seedOnStart } from './seed';
 
 async function main(): Promise<void> {
@@ -69,13 +68,13 @@ async function main(): Promise<void> {
       return `  ${name.padEnd(10)} ${config.serveApps ? `not built (npm run build -w @diy/${name})` : 'not served (SERVE_APPS=false)'}`;
     }),
     `  database   ${database.engine}${database.engine === 'pglite' ? ` (${pgliteDirFor(config.dataDir)})` : ''}, migration ${migration}`,
-    ...(demo
+    ...(demo.accounts.length > 0 || demo.salesKey
       ? [
           ...(isProduction(config.nodeEnv)
             ? ['  WARNING    demo data is loaded (npm run seed:demo): the demo accounts and the demo sales key work here']
             : []),
           `  demo accounts (password ${DEMO_PASSWORD}):`,
-          ...DEMO_USERS.map((u) => `    ${u.email.padEnd(20)} ${u.mobile}  ${u.roles.join(', ')}`),
+          ...demo.accounts.map((u) => `    ${u.email.padEnd(20)} ${u.mobile}  ${u.roles.join(', ')}`),
         ]
       : ['  demo data  none (NODE_ENV=production; npm run seed:demo loads it on purpose)']),
     '  Ctrl-C to stop',

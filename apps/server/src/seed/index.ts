@@ -4,7 +4,7 @@ import { type Config, isProduction } from '../config';
 import type { Db } from '../db/client';
 import { events, eventSessions, organisers, salesChannels, users } from '../db/schema';
 import { hashPassword } from '../services/password';
-import { DEMO_ORGANISERS, DEMO_USERS } from './accounts';
+import { DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
 import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, type SeedEvent } from './events-data';
 import { seedMasters } from './masters';
 import { DEMO_CHANNEL_NAME, seedScanning, type ScanSeedResult } from './scan-demo';
@@ -51,12 +51,11 @@ export async function seedOnStart(db: Db, config: Pick<Config, 'nodeEnv'>, now: 
   return { demo };
 }
 
-/** Whether demo data is in the database: a demo account (by e-mail) or the demo sales channel. */
-export async function demoDataPresent(db: Db): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_USERS.map((u) => u.email))).limit(1);
-  if (user) return true;
+/** The demo data in the database: the demo accounts that exist (by e-mail), and whether the demo sales channel does. */
+export async function demoDataPresent(db: Db): Promise<{ accounts: DemoUser[]; salesKey: boolean }> {
+  const found = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_USERS.map((u) => u.email)));
   const [channel] = await db.select({ id: salesChannels.id }).from(salesChannels).where(eq(salesChannels.name, DEMO_CHANNEL_NAME)).limit(1);
-  return channel !== undefined;
+  return { accounts: DEMO_USERS.filter((u) => found.some((f) => f.email === u.email)), salesKey: channel !== undefined };
 }
 
 /** The development default: the platform data and the demo data. */
