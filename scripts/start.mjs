@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build what is needed (turbo caches it), then run the server, which migrates, seeds, serves the
-// API and the three built apps, and prints their URLs and the demo accounts. Ctrl-C stops everything cleanly.
+// `npm start`: build what is needed (turbo caches it), then run the server, which migrates, seeds (the demo data too,
+// unless NODE_ENV=production), serves the API and the three built apps, and prints their URLs and the demo accounts.
+// Ctrl-C stops everything cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

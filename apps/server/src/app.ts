@@ -13,6 +13,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-context';
 import { servicesPlugin } from './plugins/services';
+import { safeError } from './safe-errors';
 import { schedulingPlugin } from './services/schedule-service';
 import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
@@ -64,6 +65,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
+    // Logged errors keep their message, code and frames, never query parameters or quoted rows (safe-errors.ts).
+    serializers: { err: safeError },
   };
 }
 

@@ -27,7 +27,10 @@ const envSchema = z.object({
   SERVE_APPS: bool(true),
   /** Comma-separated origins allowed by CORS; `*` allows any. Default: the three apps on localhost. */
   CORS_ORIGINS: z.string().optional(),
-  /** `production` removes the development routes (outbox). Anything else counts as development or demo. */
+  /**
+   * `production`: no demo data, no development routes, AUTH_SECRET required. Anything else counts as development or
+   * demo (the demo data is seeded at start).
+   */
   NODE_ENV: z.string().default('development'),
   /** Proxies whose X-Forwarded-For is believed: addresses, CIDRs or loopback/linklocal/uniquelocal. */
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -72,6 +75,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** NODE_ENV=production: masters only at start (no demo data), no development routes, AUTH_SECRET required. */
+export function isProduction(nodeEnv: string | undefined): boolean {
+  return nodeEnv === 'production';
+}
+
 /** Reads the configuration from the environment; an empty string counts as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const cleaned = Object.fromEntries(
@@ -86,6 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const e = parsed.data;
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_KEY) {
     throw new ConfigError('Invalid environment variable SMS_GATEWAY_KEY="": required when SMS_GATEWAY_URL is set');
+  }
+  if (isProduction(e.NODE_ENV) && !e.AUTH_SECRET) {
+    // Development generates one and keeps it in the database; production names its own (one per installation).
+    throw new ConfigError(
+      'Missing environment variable AUTH_SECRET: required with NODE_ENV=production (32+ random characters, e.g. from `openssl rand -base64 48`)',
+    );
   }
   const appPorts = [e.ORGANISER_PORT, e.SCANNER_PORT, e.ADMIN_PORT];
   const corsOrigins =

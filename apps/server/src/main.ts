@@ -2,11 +2,11 @@ import { DEMO_PASSWORD } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, isDevMode } from './app';
 import { startAppsHost } from './apps-host';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isProduction, loadConfig } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
-import { DEMO_USERS } from './seed/accounts';
-import { runSeed } from './seed';
+import { describeFailure } from './safe-errors';
+import { demoDataPresent, seedOnStart } from './seed';
 
 async function main(): Promise<void> {
   let config;
@@ -35,14 +35,16 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: shutting down…`);
     // Apps first (they proxy to the API), then the API, then the database.
     for (const instance of instances.reverse()) await instance.close().catch(() => undefined);
-    await database.close().catch((err: unknown) => console.error('Closing the database failed:', err));
+    await database.close().catch((err: unknown) => console.error(describeFailure(err, 'Closing the database failed')));
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const migration = await runMigrations(database);
-  await runSeed(database.db);
+  // Production seeds the platform data only; development adds the demo data (accounts, events, the demo sales key).
+  await seedOnStart(database.db, config);
+  const demo = await demoDataPresent(database.db);
 
   const app = await buildApp({ config, db: database });
   instances.push(app);
@@ -66,8 +68,15 @@ async function main(): Promise<void> {
       return `  ${name.padEnd(10)} ${config.serveApps ? `not built (npm run build -w @diy/${name})` : 'not served (SERVE_APPS=false)'}`;
     }),
     `  database   ${database.engine}${database.engine === 'pglite' ? ` (${pgliteDirFor(config.dataDir)})` : ''}, migration ${migration}`,
-    `  demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_USERS.map((u) => `    ${u.email.padEnd(20)} ${u.mobile}  ${u.roles.join(', ')}`),
+    ...(demo.accounts.length > 0 || demo.salesKey
+      ? [
+          ...(isProduction(config.nodeEnv)
+            ? ['  WARNING    demo data is loaded (npm run seed:demo): the demo accounts and the demo sales key work here']
+            : []),
+          `  demo accounts (password ${DEMO_PASSWORD}):`,
+          ...demo.accounts.map((u) => `    ${u.email.padEnd(20)} ${u.mobile}  ${u.roles.join(', ')}`),
+        ]
+      : ['  demo data  none (NODE_ENV=production; npm run seed:demo loads it on purpose)']),
     '  Ctrl-C to stop',
     '',
   ];
@@ -75,6 +84,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Failed to start:', err);
+  // What failed and where, never the data involved (a failed query's parameters hold password hashes).
+  console.error(describeFailure(err));
   process.exit(1);
 });

@@ -1,7 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { repoRoot } from '../src/db/paths';
+
+const SECRET = 'a-production-secret-of-at-least-32-characters';
 
 describe('config', () => {
   it('has defaults for every setting', () => {
@@ -36,5 +41,33 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET.*32/);
     expect(() => loadConfig({ SERVE_APPS: 'maybe' })).toThrow(/SERVE_APPS/);
+  });
+
+  it('refuses production without AUTH_SECRET in one line; development generates one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Missing environment variable AUTH_SECRET: required with NODE_ENV=production [^\n]*$/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: '' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET.*32/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET })).toMatchObject({ nodeEnv: 'production', authSecret: SECRET });
+    expect(loadConfig({ NODE_ENV: 'development' }).authSecret).toBeUndefined();
+    expect(loadConfig({}).authSecret).toBeUndefined();
+  });
+
+  it('the server started with NODE_ENV=production and no AUTH_SECRET exits 1 with that one line on stderr, touching nothing', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'diy-no-secret-'));
+    try {
+      const run = spawnSync(join(repoRoot(), 'node_modules/.bin/tsx'), ['src/main.ts'], {
+        cwd: join(repoRoot(), 'apps/server'),
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir, API_PORT: '4290', SERVE_APPS: 'false' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Missing environment variable AUTH_SECRET: required with NODE_ENV=production/)]);
+      expect(run.stdout).toBe('');
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -48,6 +48,7 @@ describe('messaging and limits configuration', () => {
   it('reads the gateways, Redis and the mode', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       REDIS_URL: 'redis://127.0.0.1:6379',
       SMS_GATEWAY_URL: 'https://sms.example.in/send',
       SMS_GATEWAY_KEY: 'secret',

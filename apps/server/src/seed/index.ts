@@ -1,12 +1,13 @@
 import { DEMO_PASSWORD } from '@diy/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
+import { type Config, isProduction } from '../config';
 import type { Db } from '../db/client';
-import { events, eventSessions, organisers, users } from '../db/schema';
+import { events, eventSessions, organisers, salesChannels, users } from '../db/schema';
 import { hashPassword } from '../services/password';
-import { DEMO_ORGANISERS, DEMO_USERS } from './accounts';
+import { DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
 import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, type SeedEvent } from './events-data';
 import { seedMasters } from './masters';
-import { seedScanning, type ScanSeedResult } from './scan-demo';
+import { DEMO_CHANNEL_NAME, seedScanning, type ScanSeedResult } from './scan-demo';
 import { seedStaffDemo } from './staff-demo';
 import { seedTicketTypeNames } from './ticket-type-names';
 import { seedIndianVenues } from './venues-india';
@@ -30,39 +31,73 @@ export interface SeedResult {
 }
 
 /**
- * The demo data. Idempotent: organisers and users are upserted by code and e-mail (passwords are set
- * only when a user is first created); events are inserted once by draft id, with sessions placed
- * relative to the day they were first seeded, and never overwritten afterwards.
+ * Platform data every installation needs, production included (idempotent): the venue master across Indian cities,
+ * the approved ticket-type names, categories and genres, languages, the artist directory, the online venue codes.
  */
-export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResult> {
-  // Schedule and tickets: the venue master across Indian cities and the approved ticket-type names.
+export async function seedPlatform(db: Db): Promise<void> {
   await seedIndianVenues(db);
   await seedTicketTypeNames(db);
   await seedMasters(db);
+}
+
+/**
+ * What a start seeds: the platform data always; the demo data (accounts, organisers, events, bookings, the demo sales
+ * key) unless NODE_ENV=production; there `npm run seed:demo` loads it on purpose.
+ */
+export async function seedOnStart(db: Db, config: Pick<Config, 'nodeEnv'>, now: Date = new Date()): Promise<{ demo: boolean }> {
+  await seedPlatform(db);
+  const demo = !isProduction(config.nodeEnv);
+  if (demo) await seedDemo(db, now);
+  return { demo };
+}
+
+/** The demo data in the database: the demo accounts that exist (by e-mail), and whether the demo sales channel does. */
+export async function demoDataPresent(db: Db): Promise<{ accounts: DemoUser[]; salesKey: boolean }> {
+  const found = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_USERS.map((u) => u.email)));
+  const [channel] = await db.select({ id: salesChannels.id }).from(salesChannels).where(eq(salesChannels.name, DEMO_CHANNEL_NAME)).limit(1);
+  return { accounts: DEMO_USERS.filter((u) => found.some((f) => f.email === u.email)), salesKey: channel !== undefined };
+}
+
+/** The development default: the platform data and the demo data. */
+export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  await seedPlatform(db);
+  return seedDemo(db, now);
+}
+
+/**
+ * The demo data, idempotent and never in the way of what users did with it: every demo row is inserted only when it
+ * is missing and never updated afterwards, so an edit sticks across restarts. A demo organiser is found by its code, a
+ * demo user by e-mail or mobile (a user who changed either is left as they made it), a demo event by its draft id or
+ * event code; passwords are set only on creation. Events are inserted with sessions placed relative to the day they
+ * were first seeded.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  const orgRows = Object.values(DEMO_ORGANISERS).map((org) => ({ ...org, tcsFlag: 'tcsFlag' in org ? org.tcsFlag : ('N' as const) }));
+  await db.insert(organisers).values(orgRows).onConflictDoNothing({ target: organisers.code });
+  const found = await db
+    .select({ id: organisers.id, code: organisers.code })
+    .from(organisers)
+    .where(inArray(organisers.code, orgRows.map((o) => o.code)));
   const orgIds: Record<string, string> = {};
   for (const [key, org] of Object.entries(DEMO_ORGANISERS)) {
-    const [row] = await db
-      .insert(organisers)
-      .values({ ...org, tcsFlag: 'tcsFlag' in org ? org.tcsFlag : 'N' })
-      .onConflictDoUpdate({ target: organisers.code, set: { name: org.name, status: org.status, tcsFlag: 'tcsFlag' in org ? org.tcsFlag : 'N' } })
-      .returning({ id: organisers.id });
+    const row = found.find((f) => f.code === org.code);
     if (!row) throw new Error(`Seed: organiser ${org.code} not written`);
     orgIds[key] = row.id;
   }
 
-  const emails = DEMO_USERS.map((u) => u.email);
-  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  // One argon2 hash per run, and none at all when every demo user already exists.
-  const passwordHash = existing.length < emails.length ? await hashPassword(DEMO_PASSWORD) : null;
-  for (const u of DEMO_USERS) {
-    const organiserId = u.organiser ? (orgIds[u.organiser] ?? null) : null;
+  const taken = await db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(or(inArray(users.email, DEMO_USERS.map((u) => u.email)), inArray(users.mobile, DEMO_USERS.map((u) => u.mobile))));
+  const missing = DEMO_USERS.filter((u) => !taken.some((t) => t.email === u.email || t.mobile === u.mobile));
+  if (missing.length > 0) {
+    // One argon2 hash per run, and none at all when every demo user exists.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db
       .insert(users)
-      .values({ email: u.email, mobile: u.mobile, name: u.name, roles: u.roles, organiserId, passwordHash })
-      .onConflictDoUpdate({
-        target: users.email,
-        set: { name: u.name, mobile: u.mobile, roles: u.roles, organiserId, updatedAt: sql`now()` },
-      });
+      .values(missing.map((u) => ({ email: u.email, mobile: u.mobile, name: u.name, roles: u.roles, organiserId: u.organiser ? (orgIds[u.organiser] ?? null) : null, passwordHash })))
+      // Another process seeding at the same moment: its row stands.
+      .onConflictDoNothing();
   }
 
   let eventsInserted = 0;
@@ -99,7 +134,8 @@ export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResul
             createdAt: new Date(updatedAt.getTime() - 86_400_000),
             updatedAt,
           })
-          .onConflictDoNothing({ target: events.draftId })
+          // Any unique key: its draft id, or its event code given to another event since.
+          .onConflictDoNothing()
           .returning({ id: events.id });
         if (!row) continue;
         eventsInserted += 1;

@@ -2,6 +2,7 @@ import { type ChannelBooking, DEMO_CHANNEL_KEY, istPartsToDate, istToday } from 
 import { and, desc, eq, gt, gte, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets } from '../db/schema';
+import { AppError } from '../http/errors';
 import { BookingService } from '../services/booking-service';
 import { sha256 } from '../services/ids';
 
@@ -17,6 +18,10 @@ export const DEMO_TICKET_TYPES = [
   { code: 'GOLD', name: 'Gold', inventory: 2000, pricePaise: 1_999_00, feePaise: 60_00, taxPaise: 10_80 },
   { code: 'SILVER', name: 'Silver', inventory: 2000, pricePaise: 999_00, feePaise: 30_00, taxPaise: 5_40 },
 ] as const;
+const isDemoType = (t: { code: string; name: string; pricePaise: number }) =>
+  DEMO_TICKET_TYPES.some((d) => d.code === t.code && d.name === t.name && d.pricePaise === t.pricePaise);
+/** The demo events' draft ids and event codes share their number: DFT00010002 and ET00010002. */
+const demoDraftIdOf = (eventCode: string) => `DFT${eventCode.slice('ET'.length)}`;
 /** Tickets sold per seeded session: the main event's today-session gets the most. */
 const TODAY_TICKETS = { main: 2000, second: 300, tcs: 150 } as const;
 const LATER_TICKETS = 120;
@@ -51,7 +56,8 @@ export function todayShowTime(now: Date): Date {
  * Gate-scanning demo data, idempotent at every start: the demo channel, a session today (IST) for each demo event
  * (a new one when today has none that started within 6 hours or is still to come), ticket types, and bookings through
  * the same BookingService the API uses (bulk, one transaction per session), some tickets already in or out, some
- * bookings cancelled.
+ * bookings cancelled. What organisers did is theirs: sessions they gave ticket types of their own get nothing, and a
+ * session whose sales they stopped (event closed, inventory cut) gets no bookings instead of stopping the start.
  */
 export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
   const result: ScanSeedResult = { todaySessionsCreated: 0, bookingsInserted: 0, ticketsInserted: 0 };
@@ -63,7 +69,12 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
   if (!channel) throw new Error('Seed: demo channel not written');
 
   for (const [which, eventCode] of Object.entries(SCAN_DEMO_EVENTS) as [keyof typeof SCAN_DEMO_EVENTS, string][]) {
-    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.eventCode, eventCode)).limit(1);
+    // The demo's own event: its code and its draft id (a code given to another event since is not the demo's).
+    const [event] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.eventCode, eventCode), eq(events.draftId, demoDraftIdOf(eventCode))))
+      .limit(1);
     if (!event) continue;
     // Today's session (IST): one that started within the last 6 hours or is still to come today, else a new one.
     const near = await db
@@ -107,6 +118,12 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
         ),
       );
     for (const { id: sessionId, showTime } of upcoming) {
+      // A session with ticket types of the organiser's own making is theirs: no demo tickets or bookings in it.
+      const types = await db
+        .select({ code: ticketTypes.code, name: ticketTypes.name, pricePaise: ticketTypes.pricePaise })
+        .from(ticketTypes)
+        .where(eq(ticketTypes.sessionId, sessionId));
+      if (!types.every(isDemoType)) continue;
       await db
         .insert(ticketTypes)
         .values(DEMO_TICKET_TYPES.map((t) => ({ sessionId, code: t.code, name: t.name, inventory: t.inventory, pricePaise: t.pricePaise })))
@@ -122,7 +139,14 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
       const soldBy = new Date(Math.min(now.getTime(), showTime.getTime() - HOUR_MS));
       const service = new BookingService(db, () => soldBy);
       const inputs = demoBookings(eventCode, sessionId, isToday ? TODAY_TICKETS[which] : LATER_TICKETS, soldBy);
-      const answers = await service.bookMany(channel.id, inputs);
+      let answers;
+      try {
+        answers = await service.bookMany(channel.id, inputs);
+      } catch (err) {
+        // Refused as any channel would be (the organiser closed the event, cut the inventory, ...): theirs to decide.
+        if (err instanceof AppError) continue;
+        throw err;
+      }
       result.bookingsInserted += answers.length;
       result.ticketsInserted += answers.reduce((n, a) => n + a.tickets.length, 0);
       if (isToday) await simulateGate(db, service, channel.id, sessionId, now);
