@@ -59,26 +59,30 @@ export function xmlText(text: string): string {
   return /[&<>]/.test(clean) ? clean.replace(/[&<>]/g, (c) => XML_ESCAPES[c] ?? c) : clean;
 }
 
-const inline = (text: string, style: number = STYLE.text) => {
-  if (text === '') return '<c/>';
+/** Column letters (A, B, ... Z, AA, ...) of the report's columns: every cell carries its reference, as many readers need. */
+const LETTERS = REPORT_COLUMNS.map((_, i) => (i < 26 ? '' : String.fromCharCode(64 + Math.floor(i / 26))) + String.fromCharCode(65 + (i % 26)));
+
+const inline = (ref: string, text: string, style: number = STYLE.text) => {
+  if (text === '') return '';
   const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
-  return `<c${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
+  return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
 };
 
 /** An instant as the spreadsheet's serial date of its IST wall-clock time (days since 1899-12-30). */
 export const excelSerial = (instant: Date): number => (instant.getTime() + IST_OFFSET_MS) / 86_400_000 + 25_569;
 
-function cell(row: ReportRow, column: ReportColumn): string {
+/** A cell (nothing for an empty one: the reference of the next cell places it). */
+function cell(row: ReportRow, column: ReportColumn, ref: string): string {
   const value = row[column.key];
   switch (column.kind) {
     case 'money':
-      return `<c s="${STYLE.money}"><v>${(value as number) / PAISE_PER_RUPEE}</v></c>`;
+      return `<c r="${ref}" s="${STYLE.money}"><v>${(value as number) / PAISE_PER_RUPEE}</v></c>`;
     case 'int':
-      return `<c><v>${value as number}</v></c>`;
+      return `<c r="${ref}"><v>${value as number}</v></c>`;
     case 'datetime':
-      return value ? `<c s="${STYLE.datetime}"><v>${excelSerial(value as Date)}</v></c>` : '<c/>';
+      return value ? `<c r="${ref}" s="${STYLE.datetime}"><v>${excelSerial(value as Date)}</v></c>` : '';
     default:
-      return inline(escapeFormula(String(value ?? '')));
+      return inline(ref, escapeFormula(String(value ?? '')));
   }
 }
 
@@ -88,14 +92,14 @@ const WIDTHS: Record<string, number> = { text: 18, money: 14, datetime: 20, int:
 export async function* sheetXml(batches: AsyncIterable<ReportRow[]>): AsyncGenerator<string> {
   const cols = REPORT_COLUMNS.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${WIDTHS[c.kind] ?? 14}" customWidth="1"/>`).join('');
   yield `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
-    `<cols>${cols}</cols><sheetData><row r="1">${REPORT_COLUMNS.map((c) => inline(c.header, STYLE.header)).join('')}</row>`;
+    `<cols>${cols}</cols><sheetData><row r="1">${REPORT_COLUMNS.map((c, i) => inline(`${LETTERS[i]}1`, c.header, STYLE.header)).join('')}</row>`;
   let n = 1;
   for await (const rows of batches) {
     let chunk = '';
     for (const row of rows) {
       n += 1;
       chunk += `<row r="${n}">`;
-      for (const column of REPORT_COLUMNS) chunk += cell(row, column);
+      for (let i = 0; i < REPORT_COLUMNS.length; i += 1) chunk += cell(row, REPORT_COLUMNS[i]!, `${LETTERS[i]}${n}`);
       chunk += '</row>';
     }
     yield chunk;
