@@ -18,7 +18,14 @@ export function xlsxStream(batches: AsyncIterable<ReportRow[]>): Readable {
   const zip = new yazl.ZipFile();
   const mtime = new Date();
   for (const [path, text] of Object.entries(XLSX_STATIC_PARTS)) zip.addBuffer(Buffer.from(text, 'utf8'), path, { mtime });
-  zip.addReadStream(Readable.from(sheetXml(batches), { objectMode: false }), XLSX_SHEET_PATH, { mtime, compressionLevel: XLSX_DEFLATE_LEVEL });
+  const sheet = Readable.from(sheetXml(batches), { objectMode: false });
+  const out = zip.outputStream as Readable;
+  // yazl pipes the sheet without forwarding its errors (a failed read would be an unhandled error): fail the output
+  // instead, and stop reading rows when the output goes away (a client that disconnects).
+  sheet.once('error', (err) => out.destroy(err));
+  zip.once('error', (err: Error) => out.destroy(err));
+  out.once('close', () => sheet.destroy());
+  zip.addReadStream(sheet, XLSX_SHEET_PATH, { mtime, compressionLevel: XLSX_DEFLATE_LEVEL });
   zip.end();
-  return zip.outputStream as Readable;
+  return out;
 }
