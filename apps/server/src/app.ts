@@ -21,7 +21,7 @@ import type { FileStorage } from './services/storage';
 import { apiRoutes } from './routes';
 
 type OptionalConfig =
-  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3';
+  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'logLevel' | 'authSecret' | 'corsOrigins'> & Partial<Pick<Config, OptionalConfig>>;
@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
 
   // Layer 3: routes.
-  await app.register(apiRoutes, { prefix: API_PREFIX, devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV) });
+  await app.register(apiRoutes, { prefix: API_PREFIX, devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV), publicUrl: config.publicUrl });
 
   app.log.debug({ header: APP_CODE_HEADER }, 'API ready');
   return app;

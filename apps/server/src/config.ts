@@ -40,6 +40,8 @@ const envSchema = z.object({
   SMS_GATEWAY_KEY: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('DIY Events <no-reply@diyevents.in>'),
+  /** Where people open the product (links in e-mails, such as a mailed report's download); default the organiser app. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** File storage; unset: a folder under DATA_DIR (files/). */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('ap-south-1'),
@@ -68,6 +70,7 @@ export interface Config {
   smsGatewayKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  publicUrl: string;
   s3: S3Config | undefined;
 }
 
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.ORGANISER_PORT}`).replace(/\/+$/, ''),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -74,6 +74,8 @@ export interface TestAppOptions {
   rateLimits?: () => RateLimitStore;
   /** How long session counts are cached (default 0: always counted afresh). */
   countsCacheMs?: number;
+  /** Poll interval of the scheduled-jobs worker (default 30 s; 0: no worker, tests run the jobs themselves). */
+  jobsPollMs?: number;
 }
 
 export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestContext {
@@ -91,6 +93,7 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestCo
       ...(options.rateLimits ? { rateLimits: options.rateLimits() } : {}),
       now: ctx.clock.now,
       countsCacheMs: options.countsCacheMs ?? 0,
+      ...(options.jobsPollMs !== undefined ? { jobsPollMs: options.jobsPollMs } : {}),
       logger: false,
     });
     await ctx.app.ready();

@@ -14,3 +14,4 @@ export * from './schedule';
 export * from './staff-organisers';
 export * from './staff-users';
 export * from './staff-review';
+export * from './reports';

@@ -32,3 +32,5 @@ export * from './schedule-api';
 export * from './application-review';
 export * from './staff';
 export * from './resubmission';
+export * from './reports';
+export * from './report-format';

@@ -27,6 +27,7 @@ import { createRateLimitStore, type RateLimitStore } from '../services/rate-limi
 import { SignupService } from '../services/signup-service';
 import { resolveTokenSecret, TokenService } from '../services/token-service';
 import { FileLinks } from '../services/file-links';
+import { ReportLinks } from '../services/reports/links';
 import { LocalFileStorage, S3FileStorage, type FileStorage, type S3Config } from '../services/storage';
 
 export interface Services {
@@ -45,6 +46,8 @@ export interface Services {
   scan: ScanService;
   storage: FileStorage;
   fileLinks: FileLinks;
+  /** Signed links to e-mailed reports (services/reports/links.ts), signed with the file links' key. */
+  reportLinks: ReportLinks;
 }
 
 declare module 'fastify' {
@@ -96,9 +99,14 @@ export const servicesPlugin = fp(
       (config.smsGatewayUrl && config.smsGatewayKey
         ? new HttpSmsSender(config.smsGatewayUrl, config.smsGatewayKey, app.log)
         : new OutboxSmsSender(outbox, app.log));
+    const storage =
+      opts.storage ??
+      (config.s3
+        ? new S3FileStorage(config.s3)
+        : new LocalFileStorage(config.dataDir ? join(config.dataDir, 'files') : mkdtempSync(join(tmpdir(), 'diy-files-'))));
     const mailer =
       opts.mailer ??
-      (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost', app.log) : new OutboxMailer(outbox, app.log));
+      (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost', app.log) : new OutboxMailer(outbox, app.log, storage));
     // A store passed in belongs to the caller; one made here is closed with the app.
     const rateLimits = opts.rateLimits ?? createRateLimitStore(config.redisUrl);
     if (!opts.rateLimits) app.addHook('onClose', () => rateLimits.close());
@@ -106,11 +114,6 @@ export const servicesPlugin = fp(
     const limiter = new LoginLimiter(rateLimits, now);
 
     const scanRepo = new ScanRepository(db);
-    const storage =
-      opts.storage ??
-      (config.s3
-        ? new S3FileStorage(config.s3)
-        : new LocalFileStorage(config.dataDir ? join(config.dataDir, 'files') : mkdtempSync(join(tmpdir(), 'diy-files-'))));
 
     app.decorate('database', opts.database);
     app.decorate('migration', opts.migration);
@@ -131,6 +134,7 @@ export const servicesPlugin = fp(
       scan: new ScanService(db, scanRepo, users, now, opts.countsCacheMs ?? 1000),
       storage,
       fileLinks: new FileLinks(tokens, now),
+      reportLinks: new ReportLinks(tokens, now),
     });
   },
   { name: 'services' },

@@ -9,6 +9,7 @@ import { healthRoutes } from './health';
 import { integrationRoutes } from './integrations';
 import { organiserGateOnRoute } from '../services/organiser-approval';
 import { profileRoutes } from './profile';
+import { reportRoutes } from './reports';
 import { inventoryRoutes } from './inventory';
 import { scheduleRoutes } from './schedule';
 import { scanRoutes } from './scan';
@@ -20,6 +21,8 @@ import { userRoutes } from './user';
 export interface ApiRoutesOptions {
   /** Development and demo mode: the outbox routes exist (never in production). */
   devRoutes: boolean;
+  /** Where people open the product (links in e-mails). */
+  publicUrl?: string | undefined;
 }
 
 /** Every API area, mounted under /api by app.ts. */
@@ -40,6 +43,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(scheduleRoutes);
   await app.register(inventoryRoutes);
   await app.register(staffRoutes);
+  await app.register(reportRoutes, { publicUrl: opts.publicUrl });
   if (opts.devRoutes) {
     await app.register(devRoutes);
     await app.register(demoBookingRoutes);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import { maskDestination } from '@diy/domain';
@@ -5,6 +6,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages, type OutboxRow } from '../db/schema';
 import { AppError } from '../http/errors';
+import type { FileStorage } from './storage';
 
 export const MESSAGE_SEND_FAILED = 'We could not send the OTP right now. Please try again in a minute.';
 
@@ -14,11 +16,28 @@ export interface SmsSender {
   send(to: string, message: string): Promise<void>;
 }
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A plain-text e-mail, with files attached when given. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[] | undefined;
+}
+
 /** Sends a plain-text e-mail. */
 export interface Mailer {
   readonly kind: string;
-  send(mail: { to: string; subject: string; text: string }): Promise<void>;
+  send(mail: Mail): Promise<void>;
 }
+
+/** Where the outbox keeps a message's attachments (private storage, read by tests and people through the storage). */
+export const OUTBOX_ATTACHMENT_PREFIX = 'private/outbox';
 
 type Clock = () => Date;
 
@@ -58,10 +77,19 @@ export class OutboxMailer implements Mailer {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly log: FastifyBaseLogger,
+    /** Attachments are stored here, and the message lists each as '[attachment] name, N bytes: key'. */
+    private readonly storage?: Pick<FileStorage, 'put'>,
   ) {}
 
-  async send(mail: { to: string; subject: string; text: string }): Promise<void> {
-    await this.outbox.add({ channel: 'email', to: mail.to.toLowerCase(), subject: mail.subject, body: mail.text });
+  async send(mail: Mail): Promise<void> {
+    const lines: string[] = [];
+    for (const a of mail.attachments ?? []) {
+      const key = `${OUTBOX_ATTACHMENT_PREFIX}/${randomUUID()}/${a.filename.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+      if (this.storage) await this.storage.put(key, a.content, a.contentType);
+      lines.push(`[attachment] ${a.filename}, ${a.content.length} bytes: ${this.storage ? key : 'not kept'}`);
+    }
+    const body = lines.length ? `${mail.text}\n\n${lines.join('\n')}` : mail.text;
+    await this.outbox.add({ channel: 'email', to: mail.to.toLowerCase(), subject: mail.subject, body });
     this.log.info({ to: maskDestination(mail.to), subject: mail.subject }, 'E-mail written to the outbox (no SMTP_URL)');
   }
 }
@@ -105,9 +133,10 @@ export class SmtpMailer implements Mailer {
     this.transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
-  async send(mail: { to: string; subject: string; text: string }): Promise<void> {
+  async send(mail: Mail): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const attachments = mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, ...(attachments ? { attachments } : {}) });
     } catch (err) {
       this.log.error({ err, to: maskDestination(mail.to) }, 'SMTP send failed');
       throw new AppError(503, 'ERR.MESSAGE.NOT_SENT', MESSAGE_SEND_FAILED);

@@ -19,7 +19,8 @@ import {
 } from '../db/schema';
 import { AppError, errors, type FieldError } from '../http/errors';
 import { isUuid, rowsOf } from './ids';
-import { JobWorker, StreamingJobs, type StreamingDetails, type Tx } from './streaming-jobs';
+import { JobQueue, JobWorker } from './jobs/job-queue';
+import { StreamingJobs, type StreamingDetails, type Tx } from './streaming-jobs';
 import { containsPattern } from '../db/like';
 
 type Runner = Db | Tx;
@@ -861,6 +862,8 @@ export class TicketTypeNames {
 
 export interface Scheduling {
   schedule: ScheduleService;
+  /** The scheduled-jobs queue: areas register their job kinds on it (streaming mails, e-mailed reports). */
+  queue: JobQueue;
   jobs: StreamingJobs;
   ticketNames: TicketTypeNames;
   worker: JobWorker;
@@ -877,15 +880,17 @@ declare module 'fastify' {
 export const JOBS_POLL_MS = 30_000;
 
 /**
- * Decorates `app.scheduling` and runs the jobs worker (every `jobsPollMs`, 0: off) from ready until close.
+ * Decorates `app.scheduling` and runs the jobs worker over every registered job kind (every `jobsPollMs`, 0: off)
+ * from ready until close.
  * Registered by app.ts after the services plugin.
  */
 export const schedulingPlugin = fp(
   async (app: FastifyInstance, opts: { jobsPollMs?: number | undefined }) => {
     const db = app.database.db;
-    const jobs = new StreamingJobs(db, app.services.mailer, app.now, app.log);
-    const worker = new JobWorker(jobs, opts.jobsPollMs ?? JOBS_POLL_MS, app.log);
-    app.decorate('scheduling', { schedule: new ScheduleService(db, app.now, jobs), jobs, ticketNames: new TicketTypeNames(db, app.now), worker });
+    const queue = new JobQueue(db, app.now, app.log);
+    const jobs = new StreamingJobs(db, app.services.mailer, app.now, queue);
+    const worker = new JobWorker(queue, opts.jobsPollMs ?? JOBS_POLL_MS, app.log);
+    app.decorate('scheduling', { schedule: new ScheduleService(db, app.now, jobs), queue, jobs, ticketNames: new TicketTypeNames(db, app.now), worker });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },

@@ -6,13 +6,12 @@ import * as z from 'zod';
 import { events } from '../../db/schema';
 import { errorResponses, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { StreamingJobs } from '../../services/streaming-jobs';
 
 const runDueAnswerSchema = z.object({ at: z.string(), claimed: z.number().int(), sent: z.number().int(), skipped: z.number().int(), failed: z.number().int() });
 
 /**
  * Development and demo only (registered with the other dev routes, never with NODE_ENV=production): runs the due
- * scheduled jobs (the live-streaming details mails) as if the clock read `at`, so a journey can reach "15 minutes
+ * scheduled jobs of every kind (live-streaming details mails, e-mailed reports) as if the clock read `at`, so a journey can reach "15 minutes
  * before the show" without waiting for it. The server's own clock and worker are left alone.
  */
 export const devJobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,8 +28,7 @@ export const devJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const at = request.body.at ? new Date(request.body.at) : app.now();
-      const jobs = new StreamingJobs(app.database.db, app.services.mailer, () => at, app.log);
-      const result = await jobs.runDue(100);
+      const result = await app.scheduling.queue.runDue({ limit: 100, at });
       return ok({ at: at.toISOString(), ...result });
     },
   );

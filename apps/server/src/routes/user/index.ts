@@ -5,7 +5,8 @@ import { errorResponses, ok } from '../../http/envelope';
 import { errors, identityErrors } from '../../http/errors';
 import { authenticate, currentUser, requireRoles } from '../../plugins/auth';
 import { toUserProfile } from '../../repositories/user-repository';
-import { featuresForRoles } from '../../services/features';
+import { featuresFor } from '../../services/features';
+import { readSecrets } from '../../services/staff/user-secrets';
 import { applicationStatusOf } from '../../services/organiser-approval';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: {
         tags: ['user'],
-        summary: 'Feature keys the logged-in user may use, derived from the roles',
+        summary: 'Feature keys the logged-in user may use, derived from the roles and IAM groups (DIY_REPORTS: reports)',
         security: [{ appCode: [], bearer: [] }],
         response: { 200: envelopeSchema(featuresSchema), ...errorResponses(400, 401, 500) },
       },
@@ -43,7 +44,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // An organiser waiting for approval (or sent back) has no event, offer, report or scanning features yet.
       const status = await applicationStatusOf(app.database.db, caller);
       const roles = status === 'approved' || status === 'none' ? caller.roles : caller.roles.filter((r) => r !== 'organiser');
-      return ok({ features: featuresForRoles(roles) });
+      const { groups } = await readSecrets(app.database.db, caller.id);
+      return ok({ features: featuresFor(roles, groups) });
     },
   );
 

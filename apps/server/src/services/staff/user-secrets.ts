@@ -1,6 +1,7 @@
 import { userSecretsSchema, type UserSecrets } from '@diy/domain';
 import { eq, sql } from 'drizzle-orm';
 import { appSettings } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { Tx } from '../../repositories/application-repository';
 
 /**
@@ -11,7 +12,7 @@ import type { Tx } from '../../repositories/application-repository';
 const keyOf = (userId: string) => `iam.usersecrets.${userId}`;
 export const EMPTY_SECRETS: UserSecrets = { organiserId: null, contract: false, groups: [], previousOrganiserIds: [] };
 
-export async function readSecrets(tx: Tx, userId: string): Promise<UserSecrets> {
+export async function readSecrets(tx: Tx | Db, userId: string): Promise<UserSecrets> {
   const [row] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, keyOf(userId))).limit(1);
   if (!row) return { ...EMPTY_SECRETS };
   try {

@@ -1,0 +1,49 @@
+import { REPORT_CONTENT_TYPES, reportFileName, type ReportFormat, type ReportGst, type ReportRow } from '@diy/domain';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client';
+import type { ReportEvent, ReportSessionRow } from './access';
+import { csvStream } from './csv';
+import { reportRows } from './rows';
+import { xlsxStream } from './xlsx';
+
+export interface ReportFile {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+export interface ReportFileRequest {
+  event: ReportEvent;
+  session: ReportSessionRow;
+  gst: ReportGst;
+  format: ReportFormat;
+  masked: boolean;
+  now: Date;
+}
+
+/** A session's report as a file stream (CSV or XLSX), read from the database batch by batch as it is sent. */
+export function reportFile(db: Db, r: ReportFileRequest): ReportFile {
+  const rows: AsyncIterable<ReportRow[]> = reportRows(db, { eventId: r.event.id, sessionId: r.session.id, supply: r.gst.supply, masked: r.masked });
+  return {
+    fileName: reportFileName({ eventCode: r.event.eventCode, title: r.event.title, showTime: r.session.showTime, generatedAt: r.now, format: r.format }),
+    contentType: REPORT_CONTENT_TYPES[r.format],
+    stream: r.format === 'csv' ? csvStream(rows) : xlsxStream(rows),
+  };
+}
+
+/** The file in memory when it is at most `maxBytes` (an e-mail attachment); null when it is larger (sent as a link). */
+export async function reportFileUpTo(db: Db, r: ReportFileRequest, maxBytes: number): Promise<{ fileName: string; contentType: string; content: Buffer } | null> {
+  const file = reportFile(db, r);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file.stream) {
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, 'utf8');
+    size += buf.length;
+    if (size > maxBytes) {
+      file.stream.destroy();
+      return null;
+    }
+    chunks.push(buf);
+  }
+  return { fileName: file.fileName, contentType: file.contentType, content: Buffer.concat(chunks) };
+}

@@ -1,0 +1,146 @@
+import { IST_OFFSET_MINUTES } from '@diy/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../ids';
+
+/**
+ * The SQL behind the report figures: sums over tickets (a ticket is sold unless its state is cancelled), grouped per
+ * ticket type, channel, IST day and hour of sale, and the gate counts. Every figure is read from the rows at the time
+ * of the call (no aggregate table), so it is exact. Sums of 64-bit columns come back as text and are read as numbers
+ * (exact below 2^53 paise).
+ */
+
+export interface TicketTypeSums {
+  sessionId: string;
+  code: string;
+  name: string;
+  pricePaise: number;
+  inventory: number;
+  sold: number;
+  cancelled: number;
+  price: number;
+  fees: number;
+  taxes: number;
+  /** The sum of each sold ticket's tax halved and rounded down (CGST when the session is within one state). */
+  taxHalf: number;
+  admitted: number;
+}
+
+const n = (v: unknown): number => Number(v ?? 0);
+const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const SOLD = sql`t.state <> 'cancelled'`;
+
+export async function ticketTypeSums(db: Db, sessionIds: readonly string[]): Promise<TicketTypeSums[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select tt.session_id, tt.code, tt.name, tt.price_paise, tt.inventory,
+        count(t.id) filter (where ${SOLD}) as sold,
+        count(t.id) filter (where t.state = 'cancelled') as cancelled,
+        coalesce(sum(t.price_paise) filter (where ${SOLD}), 0) as price,
+        coalesce(sum(t.fee_paise) filter (where ${SOLD}), 0) as fees,
+        coalesce(sum(t.tax_paise) filter (where ${SOLD}), 0) as taxes,
+        coalesce(sum(t.tax_paise / 2) filter (where ${SOLD}), 0) as tax_half,
+        count(t.id) filter (where ${SOLD} and t.first_entered_at is not null) as admitted
+      from ticket_types tt left join tickets t on t.ticket_type_id = tt.id
+      where tt.session_id in (${idList(sessionIds)})
+      group by tt.id
+      order by tt.session_id, tt.created_at, tt.code`),
+  );
+  return rows.map((r) => ({
+    sessionId: String(r.session_id),
+    code: String(r.code),
+    name: String(r.name),
+    pricePaise: n(r.price_paise),
+    inventory: n(r.inventory),
+    sold: n(r.sold),
+    cancelled: n(r.cancelled),
+    price: n(r.price),
+    fees: n(r.fees),
+    taxes: n(r.taxes),
+    taxHalf: n(r.tax_half),
+    admitted: n(r.admitted),
+  }));
+}
+
+export interface ChannelSums {
+  channel: string;
+  bookings: number;
+  tickets: number;
+  cancelled: number;
+  gross: number;
+  net: number;
+}
+
+/** Per sales channel: bookings with a sold ticket, sold and cancelled tickets, what buyers paid and the prices. */
+export async function channelSums(db: Db, sessionId: string): Promise<ChannelSums[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select c.name as channel,
+        count(distinct b.id) filter (where ${SOLD}) as bookings,
+        count(*) filter (where ${SOLD}) as tickets,
+        count(*) filter (where t.state = 'cancelled') as cancelled,
+        coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise) filter (where ${SOLD}), 0) as gross,
+        coalesce(sum(t.price_paise) filter (where ${SOLD}), 0) as net
+      from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id
+      where b.session_id = ${sessionId}::uuid
+      group by c.name
+      order by 5 desc, c.name`),
+  );
+  return rows.map((r) => ({ channel: String(r.channel), bookings: n(r.bookings), tickets: n(r.tickets), cancelled: n(r.cancelled), gross: n(r.gross), net: n(r.net) }));
+}
+
+export interface PeriodSums {
+  /** yyyy-MM-dd (days) or the hour's index from the window's start (hours). */
+  key: string;
+  bookings: number;
+  tickets: number;
+  gross: number;
+}
+
+/** The IST wall clock of a timestamptz column, as a timestamp. */
+const istClock = (column: ReturnType<typeof sql>) => sql`((${column} at time zone 'UTC') + interval '${sql.raw(String(IST_OFFSET_MINUTES))} minutes')`;
+
+/** Sold tickets by the IST calendar day of their booking's sale, oldest first. */
+export async function daySums(db: Db, sessionId: string): Promise<PeriodSums[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select to_char(${istClock(sql`b.sold_at`)}, 'YYYY-MM-DD') as key,
+        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise), 0) as gross
+      from bookings b join tickets t on t.booking_id = b.id
+      where b.session_id = ${sessionId}::uuid and ${SOLD}
+      group by 1 order by 1`),
+  );
+  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross) }));
+}
+
+/** Sold tickets by the hour of sale from `from` on, for `hours` hours (key: the hour's index). */
+export async function hourSums(db: Db, sessionId: string, from: Date, hours: number): Promise<PeriodSums[]> {
+  const to = new Date(from.getTime() + hours * 3_600_000);
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select floor(extract(epoch from (b.sold_at - ${from.toISOString()}::timestamptz)) / 3600)::int as key,
+        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise), 0) as gross
+      from bookings b join tickets t on t.booking_id = b.id
+      where b.session_id = ${sessionId}::uuid and ${SOLD}
+        and b.sold_at >= ${from.toISOString()}::timestamptz and b.sold_at < ${to.toISOString()}::timestamptz
+      group by 1 order by 1`),
+  );
+  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross) }));
+}
+
+/** Sold tickets admitted at least once, inside now, and out after an admission. */
+export async function gateSums(db: Db, sessionId: string): Promise<{ admitted: number; insideNow: number; exited: number }> {
+  const [r] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select count(*) filter (where t.state <> 'cancelled' and t.first_entered_at is not null) as admitted,
+        count(*) filter (where t.state = 'entered') as inside, count(*) filter (where t.state = 'exited') as exited
+      from tickets t where t.session_id = ${sessionId}::uuid`),
+  );
+  return { admitted: n(r?.admitted), insideNow: n(r?.inside), exited: n(r?.exited) };
+}
+
+export async function sessionsCount(db: Db, eventId: string): Promise<number> {
+  const [r] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from event_sessions where event_id = ${eventId}::uuid`));
+  return n(r?.n);
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { formatIstDateTime, formatPaise, REPORT_ATTACH_MAX_BYTES, REPORT_LINK_TTL_HOURS, type ReportFormat } from '@diy/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../ids';
+import type { JobHandler, JobQueue } from '../jobs/job-queue';
+import type { Mailer } from '../messaging';
+import type { ReportAccess, ReportEvent, ReportSessionRow } from './access';
+import { reportFileUpTo } from './download';
+import type { ReportFiguresService } from './figures';
+import type { ReportLinks } from './links';
+
+export const REPORT_MAIL_KIND = 'report-mail';
+
+export interface ReportMailPayload extends Record<string, unknown> {
+  eventId: string;
+  sessionId: string;
+  format: ReportFormat;
+  masked: boolean;
+  to: string;
+  requestedBy: string;
+  /** Set once the mail went out (a job taken over after a crash does not mail again). */
+  mailedAt?: string;
+}
+
+export interface ReportMailDeps {
+  db: Db;
+  mailer: Mailer;
+  queue: JobQueue;
+  access: ReportAccess;
+  figures: ReportFiguresService;
+  links: ReportLinks;
+  now: () => Date;
+  /** The product's address, for the download link of large reports. */
+  publicUrl: string;
+  /** Attach files up to this size (default REPORT_ATTACH_MAX_BYTES). */
+  attachMaxBytes?: number;
+}
+
+/** The organiser's e-mail: the profile's, else its contact's, else that of its first organiser account. */
+export async function organiserEmail(db: Db, organiserId: string): Promise<string | null> {
+  const [row] = rowsOf<{ email: string | null }>(
+    await db.execute(sql`
+      select coalesce(nullif(o.profile->>'email', ''), nullif(o.profile->'contact'->>'email', ''),
+        (select u.email from users u where u.organiser_id = o.id and 'organiser' = any(u.roles) and u.email is not null and u.active
+         order by u.created_at, u.id limit 1)) as email
+      from organisers o where o.id = ${organiserId}::uuid`),
+  );
+  return row?.email ? row.email.toLowerCase() : null;
+}
+
+/**
+ * E-mailed reports: a request becomes a job on the scheduled-jobs queue (durable, run once by one worker); the job
+ * makes the session's report and mails it to the organiser, attached when it is at most `attachMaxBytes`, else as a
+ * signed download link that works for REPORT_LINK_TTL_HOURS.
+ */
+export class ReportMailJobs {
+  constructor(private readonly d: ReportMailDeps) {
+    d.queue.register(REPORT_MAIL_KIND, this.run);
+  }
+
+  async enqueue(p: Omit<ReportMailPayload, 'mailedAt'>): Promise<string> {
+    return this.d.queue.enqueue({ kind: REPORT_MAIL_KIND, dedupeKey: `${REPORT_MAIL_KIND}:${randomUUID()}`, runAt: this.d.now(), payload: p });
+  }
+
+  readonly run: JobHandler = async (job, ctx) => {
+    const p = job.payload as ReportMailPayload;
+    if (p.mailedAt) return { skipped: 'already mailed' };
+    const ev = await this.d.access.eventById(p.eventId);
+    if (!ev) return { skipped: 'event deleted' };
+    const session = (await this.d.access.sessions(ev.id)).find((s) => s.id === p.sessionId);
+    if (!session) return { skipped: 'session deleted' };
+    const now = ctx.now();
+    const gst = (await this.d.figures.gstOf(ev, [session])).get(session.id)!;
+    const request = { event: ev, session, gst, format: p.format, masked: p.masked, now };
+    const file = await reportFileUpTo(this.d.db, request, this.d.attachMaxBytes ?? REPORT_ATTACH_MAX_BYTES);
+    const summary = await this.summary(ev, session);
+    let mail;
+    if (file) {
+      mail = { ...this.texts(ev, session, summary, [`The report is attached (${file.fileName}).`]), attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.content }] };
+    } else {
+      const link = this.d.links.sign({ eventId: ev.id, sessionId: session.id, format: p.format, masked: p.masked }, REPORT_LINK_TTL_HOURS * 3600);
+      mail = this.texts(ev, session, summary, [
+        `The report is too large to attach, so it is a download: ${this.d.publicUrl}${link.path}`,
+        `The link works for ${REPORT_LINK_TTL_HOURS} hours, until ${formatIstDateTime(link.expiresAt)} IST, and gives the figures as they are when it is opened.`,
+      ]);
+    }
+    await this.d.mailer.send({ to: p.to, ...mail });
+    await ctx.progress({ mailedAt: now.toISOString() });
+    return 'sent';
+  };
+
+  private async summary(event: ReportEvent, session: ReportSessionRow): Promise<string> {
+    const { totals } = await this.d.figures.eventReport(event, [session], 'all');
+    return `Tickets sold: ${totals.sold} (cancelled: ${totals.cancelled}); paid by buyers: ${formatPaise(totals.grossPaise)}; net to you: ${formatPaise(totals.netPaise)}; admitted: ${totals.admitted}.`;
+  }
+
+  private texts(event: ReportEvent, session: ReportSessionRow, summary: string, file: string[]): { subject: string; text: string } {
+    const show = `${formatIstDateTime(session.showTime)} IST`;
+    return {
+      subject: `Sales report: ${event.title}, ${show}`,
+      text: [
+        `Your sales report for "${event.title}" (${event.eventCode}), the show of ${show} at ${session.venueName}.`,
+        '',
+        summary,
+        '',
+        ...file,
+        '',
+        'Amounts are in rupees; dates and times are in IST.',
+      ].join('\n'),
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import { BOOKING_STATUS_LABELS, GATE_STATE_LABELS, maskEmail, maskMobile, splitGst, type GstSupplyType, type ReportRow } from '@diy/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../ids';
+
+/** Bookings read per statement while a download streams (their tickets come with them). */
+export const ROW_BATCH_BOOKINGS = 2_000;
+
+export interface RowSourceOptions {
+  eventId: string;
+  sessionId: string;
+  supply: GstSupplyType;
+  /** Buyers' contacts masked (users who are not the organiser). */
+  masked: boolean;
+  batchBookings?: number;
+}
+
+type Raw = Record<string, unknown>;
+const date = (v: unknown): Date | null => (v ? (v instanceof Date ? v : new Date(String(v))) : null);
+
+/**
+ * The download's rows, one per ticket, in order of sale, read in batches by keyset: each statement takes the next
+ * bookings after the last one read by (sold_at, id), walking the index on (event_id, sold_at), with their tickets.
+ * Nothing holds a transaction or a connection between batches, and only one batch is in memory at a time: the next
+ * is read when the consumer asks for it (the response's backpressure).
+ */
+export async function* reportRows(db: Db, o: RowSourceOptions): AsyncGenerator<ReportRow[]> {
+  const limit = o.batchBookings ?? ROW_BATCH_BOOKINGS;
+  let after: { soldAt: string; id: string } | null = null;
+  for (;;) {
+    const keyset: ReturnType<typeof sql> = after
+      ? sql`and b.sold_at >= ${after.soldAt}::timestamptz and (b.sold_at > ${after.soldAt}::timestamptz or b.id > ${after.id}::uuid)`
+      : sql``;
+    const rows: Raw[] = rowsOf<Raw>(
+      await db.execute(sql`
+        with page as (
+          select b.id, b.booking_id, b.channel_id, b.status, b.sold_at, b.cancelled_at, b.ticket_count, b.buyer_name, b.buyer_mobile, b.buyer_email,
+            to_char(b.sold_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as sold_key
+          from bookings b
+          where b.event_id = ${o.eventId}::uuid and b.session_id = ${o.sessionId}::uuid ${keyset}
+          order by b.sold_at, b.id
+          limit ${limit}
+        )
+        select p.id, p.booking_id, c.name as channel, p.status, p.sold_at, p.sold_key, p.cancelled_at, p.ticket_count,
+          p.buyer_name, p.buyer_mobile, p.buyer_email, t.position, tt.name as ticket_type, t.price_paise, t.fee_paise, t.tax_paise,
+          t.state, t.first_entered_at, t.last_scan_at, t.last_device
+        from page p join sales_channels c on c.id = p.channel_id join tickets t on t.booking_id = p.id
+          join ticket_types tt on tt.id = t.ticket_type_id
+        order by p.sold_at, p.id, t.position`),
+    );
+    if (rows.length === 0) return;
+    yield rows.map((r) => toRow(r, o));
+    const last: Raw = rows[rows.length - 1]!;
+    after = { soldAt: String(last.sold_key), id: String(last.id) };
+    // A short page means the last bookings were read (the page holds whole bookings).
+    if (new Set(rows.map((r) => r.id)).size < limit) return;
+  }
+}
+
+function toRow(r: Raw, o: RowSourceOptions): ReportRow {
+  const price = Number(r.price_paise);
+  const fee = Number(r.fee_paise);
+  const tax = Number(r.tax_paise);
+  const discount = 0;
+  const gst = splitGst(tax, o.supply);
+  const mobile = r.buyer_mobile ? String(r.buyer_mobile) : '';
+  const email = r.buyer_email ? String(r.buyer_email) : '';
+  return {
+    bookingId: String(r.booking_id),
+    soldAt: date(r.sold_at)!,
+    channel: String(r.channel),
+    status: BOOKING_STATUS_LABELS[String(r.status)] ?? String(r.status),
+    cancelledAt: date(r.cancelled_at),
+    buyerName: String(r.buyer_name),
+    buyerMobile: o.masked && mobile ? maskMobile(mobile) : mobile,
+    buyerEmail: o.masked && email ? maskEmail(email) : email,
+    ticket: `${Number(r.position)} of ${Number(r.ticket_count)}`,
+    ticketType: String(r.ticket_type),
+    pricePaise: price,
+    feePaise: fee,
+    taxPaise: tax,
+    ...gst,
+    discountPaise: discount,
+    totalPaise: price + fee + tax - discount,
+    netPaise: price - discount,
+    gateState: GATE_STATE_LABELS[String(r.state)] ?? String(r.state),
+    firstEntryAt: date(r.first_entered_at),
+    lastScanAt: date(r.last_scan_at),
+    lastDevice: r.last_device ? String(r.last_device) : '',
+  };
+}

@@ -1,0 +1,281 @@
+import {
+  bookingReportSchema, eventReportSchema, FEATURES, multiSessionFlagSchema, REPORT_ERROR_CODES, sessionReportSchema, type ReportFigures,
+} from '@diy/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CHANNEL_NAME } from '../src/seed/scan-demo';
+import { rowsOf } from '../src/services/ids';
+import { engines, useTestApp } from './helpers';
+import { buildFixture, get, ORGANISER_GSTIN, PARTNER_CHANNEL, type Fixture, type FixtureSession } from './report-helpers';
+
+type Row = Record<string, unknown>;
+const num = (v: unknown) => Number(v ?? 0);
+
+describe.each(engines())('sales reports on %s', (engine) => {
+  const ctx = useTestApp(engine, { jobsPollMs: 0 });
+  let f: Fixture;
+  const q = async (query: ReturnType<typeof sql>) => rowsOf<Row>(await ctx.database.db.execute(query));
+  const all = () => [f.sessions.mumbai, f.sessions.delhi, f.sessions.over];
+
+  beforeAll(async () => {
+    f = await buildFixture(ctx);
+  });
+
+  /**
+   * The expected figures of each ticket type, summed here independently of the server: sold and cancelled from the
+   * bookings' status, the GST split per ticket by the session's state, admissions from the gate's log of scans.
+   */
+  async function expectedTypes(s: FixtureSession): Promise<Map<string, ReportFigures>> {
+    const rows = await q(sql`
+      select tt.code, tt.inventory,
+        count(t.id) filter (where b.status = 'CONFIRMED') as sold,
+        count(t.id) filter (where b.status = 'CANCELLED') as cancelled,
+        coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise) filter (where b.status = 'CONFIRMED'), 0) as gross,
+        coalesce(sum(t.fee_paise) filter (where b.status = 'CONFIRMED'), 0) as fees,
+        coalesce(sum(t.tax_paise) filter (where b.status = 'CONFIRMED'), 0) as taxes,
+        coalesce(sum(floor(t.tax_paise::numeric / 2)) filter (where b.status = 'CONFIRMED'), 0) as cgst,
+        coalesce(sum(t.price_paise) filter (where b.status = 'CONFIRMED'), 0) as net,
+        count(t.id) filter (where b.status = 'CONFIRMED' and exists (
+          select 1 from scan_attempts a where a.ticket_id = t.id and a.action = 'entry' and a.outcome = 'OK')) as admitted
+      from ticket_types tt left join tickets t on t.ticket_type_id = tt.id left join bookings b on b.id = t.booking_id
+      where tt.session_id = ${s.id}::uuid group by tt.id`);
+    const begun = s.showTime.getTime() <= ctx.clock.now().getTime();
+    return new Map(
+      rows.map((r) => {
+        const taxes = num(r.taxes);
+        const cgst = s.intra ? num(r.cgst) : 0;
+        return [
+          String(r.code),
+          {
+            sold: num(r.sold), cancelled: num(r.cancelled), inventory: num(r.inventory), grossPaise: num(r.gross), feesPaise: num(r.fees),
+            taxesPaise: taxes, cgstPaise: cgst, sgstPaise: s.intra ? taxes - cgst : 0, igstPaise: s.intra ? 0 : taxes, discountsPaise: 0,
+            netPaise: num(r.net), admitted: num(r.admitted), noShows: begun ? num(r.sold) - num(r.admitted) : null,
+          },
+        ];
+      }),
+    );
+  }
+
+  const sumFigures = (list: ReportFigures[]): ReportFigures =>
+    list.reduce((a, b) => {
+      const out = { ...a } as Record<string, number | null>;
+      for (const k of Object.keys(b) as (keyof ReportFigures)[]) if (k !== 'noShows') out[k] = (a[k] as number) + (b[k] as number);
+      out.noShows = a.noShows === null && b.noShows === null ? null : (a.noShows ?? 0) + (b.noShows ?? 0);
+      return out as unknown as ReportFigures;
+    });
+
+  it('event report: every figure of every session and ticket type, and the totals, match sums over the rows', async () => {
+    const res = await get(ctx.app, `/api/reports/event-wise/v1/event/${f.eventCode}/all`, f.tokens.organiser);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = eventReportSchema.parse(res.json().data);
+    expect(report.sessions.map((s) => s.sessionId)).toEqual([f.sessions.over.id, f.sessions.mumbai.id, f.sessions.delhi.id]);
+    const sessionTotals: ReportFigures[] = [];
+    for (const s of all()) {
+      const got = report.sessions.find((x) => x.sessionId === s.id)!;
+      const expected = await expectedTypes(s);
+      expect(got.ticketTypes.map((t) => t.ticketTypeCode).sort()).toEqual([...expected.keys()].sort());
+      for (const t of got.ticketTypes) {
+        const { ticketTypeCode, ticketTypeName: _n, pricePaise: _p, ...figures } = t;
+        expect(figures, `${s.venueCode} ${ticketTypeCode}`).toEqual(expected.get(ticketTypeCode));
+      }
+      const total = sumFigures([...expected.values()]);
+      expect(got.totals).toEqual(total);
+      sessionTotals.push(total);
+      expect(got.gst).toEqual(
+        s.intra
+          ? { supply: 'INTRA_STATE', gstin: ORGANISER_GSTIN, venueStateCode: '27', venueState: 'Maharashtra' }
+          : { supply: 'INTER_STATE', gstin: ORGANISER_GSTIN, venueStateCode: '07', venueState: 'Delhi' },
+      );
+    }
+    expect(report.totals).toEqual(sumFigures(sessionTotals));
+    // The data set has what the figures must tell apart.
+    expect(report.totals.cancelled).toBeGreaterThan(0);
+    expect(report.totals.cgstPaise).not.toBe(report.totals.sgstPaise);
+    expect(report.totals.igstPaise).toBeGreaterThan(0);
+    const over = report.sessions.find((s) => s.sessionId === f.sessions.over.id)!;
+    expect(over).toMatchObject({ showsType: 'past', totals: { sold: 6, cancelled: 1, admitted: 3, noShows: 3 } });
+    expect(report.sessions.find((s) => s.sessionId === f.sessions.mumbai.id)?.totals).toMatchObject({ admitted: 1, noShows: null });
+  });
+
+  it('event report: live and past pick the sessions still current at the gate and those over', async () => {
+    const live = eventReportSchema.parse((await get(ctx.app, `/api/reports/event-wise/v1/event/${f.eventCode}/live`, f.tokens.organiser)).json().data);
+    const past = eventReportSchema.parse((await get(ctx.app, `/api/reports/event-wise/v1/event/${f.eventCode}/past`, f.tokens.organiser)).json().data);
+    expect(live.sessions.map((s) => s.sessionId)).toEqual([f.sessions.mumbai.id, f.sessions.delhi.id]);
+    expect(past.sessions.map((s) => s.sessionId)).toEqual([f.sessions.over.id]);
+    expect(live.totals.sold + past.totals.sold).toBe(num((await q(sql`
+      select count(*) as n from tickets t join bookings b on b.id = t.booking_id where b.event_id = ${f.eventId}::uuid and b.status = 'CONFIRMED'`))[0]?.n));
+    const bad = await get(ctx.app, `/api/reports/event-wise/v1/event/${f.eventCode}/upcoming`, f.tokens.organiser);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('session report: by ticket type, channel, IST day and the last 24 hours, and the gate, match sums over the rows', async () => {
+    for (const s of all()) {
+      const res = await get(ctx.app, `/api/reports/session-wise/v1/event/${f.eventCode}/session/${s.id}?vnuCode=${s.venueCode}`, f.tokens.organiser);
+      expect(res.statusCode, res.body).toBe(200);
+      const r = sessionReportSchema.parse(res.json().data);
+      const types = await expectedTypes(s);
+      expect(r.totals).toEqual(sumFigures([...types.values()]));
+      for (const t of r.bookingSummary.byTicketType) expect(t).toMatchObject(types.get(t.ticketTypeCode)!);
+
+      const channels = await q(sql`
+        select c.name, count(*) filter (where b.status = 'CONFIRMED') as bookings,
+          coalesce(sum(b.ticket_count) filter (where b.status = 'CONFIRMED'), 0) as tickets,
+          coalesce(sum(b.ticket_count) filter (where b.status = 'CANCELLED'), 0) as cancelled,
+          coalesce(sum(b.total_paise) filter (where b.status = 'CONFIRMED'), 0) as gross,
+          coalesce(sum(b.price_paise) filter (where b.status = 'CONFIRMED'), 0) as net
+        from bookings b join sales_channels c on c.id = b.channel_id where b.session_id = ${s.id}::uuid group by c.name`);
+      expect([...r.bookingSummary.byChannel].sort((a, b) => a.channel.localeCompare(b.channel))).toEqual(
+        channels
+          .map((c) => ({ channel: String(c.name), bookings: num(c.bookings), tickets: num(c.tickets), cancelled: num(c.cancelled), grossPaise: num(c.gross), netPaise: num(c.net) }))
+          .sort((a, b) => a.channel.localeCompare(b.channel)),
+      );
+
+      // Days and hours of sale in IST, by PostgreSQL's time zone rules rather than the server's fixed offset.
+      const days = await q(sql`
+        select to_char(b.sold_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, count(*) as bookings, sum(b.ticket_count) as tickets, sum(b.total_paise) as gross
+        from bookings b where b.session_id = ${s.id}::uuid and b.status = 'CONFIRMED' group by 1 order by 1`);
+      expect(r.bookingSummary.byDay.map(({ date, bookings, tickets, grossPaise }) => ({ date, bookings, tickets, grossPaise }))).toEqual(
+        days.map((d) => ({ date: String(d.day), bookings: num(d.bookings), tickets: num(d.tickets), grossPaise: num(d.gross) })),
+      );
+      for (const d of r.bookingSummary.byDay) expect(d.label).toBe(`${d.date.slice(8)}/${d.date.slice(5, 7)}/${d.date.slice(0, 4)}`);
+
+      const now = ctx.clock.now();
+      const hours = await q(sql`
+        select to_char(date_trunc('hour', b.sold_at at time zone 'Asia/Kolkata'), 'YYYY-MM-DD HH24') as hour, count(*) as bookings,
+          sum(b.ticket_count) as tickets, sum(b.total_paise) as gross
+        from bookings b where b.session_id = ${s.id}::uuid and b.status = 'CONFIRMED'
+          and date_trunc('hour', b.sold_at at time zone 'Asia/Kolkata') > date_trunc('hour', ${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata') - interval '24 hours'
+          and b.sold_at <= ${now.toISOString()}::timestamptz
+        group by 1`);
+      expect(r.bookingSummary.byHour).toHaveLength(24);
+      const istHour = (iso: string) => {
+        const d = new Date(new Date(iso).getTime() + 330 * 60_000);
+        return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 13)}`;
+      };
+      expect(istHour(r.bookingSummary.byHour[23]!.from)).toBe(istHour(now.toISOString()));
+      const withSales = r.bookingSummary.byHour.filter((h) => h.bookings > 0).map((h) => ({ hour: istHour(h.from), bookings: h.bookings, tickets: h.tickets, grossPaise: h.grossPaise }));
+      expect(withSales).toEqual(
+        hours.map((h) => ({ hour: String(h.hour), bookings: num(h.bookings), tickets: num(h.tickets), grossPaise: num(h.gross) })).sort((a, b) => a.hour.localeCompare(b.hour)),
+      );
+
+      // The gate, from the log of scans: each sold ticket's last admitted scan.
+      const [gate] = await q(sql`
+        with last as (
+          select distinct on (a.ticket_id) a.ticket_id, a.action from scan_attempts a
+          where a.session_id = ${s.id}::uuid and a.outcome = 'OK' order by a.ticket_id, a.at desc, a.id desc)
+        select count(*) as admitted, count(*) filter (where l.action = 'entry') as inside, count(*) filter (where l.action = 'exit') as exited
+        from last l join tickets t on t.id = l.ticket_id join bookings b on b.id = t.booking_id where b.status = 'CONFIRMED'`);
+      expect(r.gate).toEqual({ admitted: num(gate?.admitted), insideNow: num(gate?.inside), exited: num(gate?.exited) });
+    }
+    const over = sessionReportSchema.parse((await get(ctx.app, `/api/reports/session-wise/v1/event/${f.eventCode}/session/${f.sessions.over.id}`, f.tokens.organiser)).json().data);
+    expect(over.gate).toEqual({ admitted: 3, insideNow: 2, exited: 1 });
+    expect(over.bookingSummary.byChannel.map((c) => c.channel).sort()).toEqual([DEMO_CHANNEL_NAME, PARTNER_CHANNEL].sort());
+  });
+
+  it('booking search: amounts with the GST split, tickets and their scan history; contacts whole for the organiser, masked for report users', async () => {
+    const s = f.sessions.over;
+    const url = (bookingId: string, token: string, session = s) =>
+      get(ctx.app, `/api/reports/search-by-bookingId/v1/venue/${session.venueCode}/event/${f.eventCode}/session/${session.id}?bookingId=${bookingId}`, token);
+    const res = await url(f.bookings.o1!.bookingId.toLowerCase(), f.tokens.organiser);
+    expect(res.statusCode, res.body).toBe(200);
+    const found = bookingReportSchema.parse(res.json().data);
+    const [b] = await q(sql`select * from bookings where booking_id = ${f.bookings.o1!.bookingId}`);
+    const [split] = await q(sql`select sum(floor(tax_paise::numeric / 2)) as cgst from tickets where booking_id = ${String(b!.id)}::uuid`);
+    expect(found.amounts).toEqual({
+      pricePaise: num(b!.price_paise), feesPaise: num(b!.fee_paise), taxesPaise: num(b!.tax_paise), cgstPaise: num(split!.cgst),
+      sgstPaise: num(b!.tax_paise) - num(split!.cgst), igstPaise: 0, discountsPaise: 0, totalPaise: num(b!.total_paise), netPaise: num(b!.price_paise),
+    });
+    expect(found.buyer).toEqual({ name: 'Buyer 7', mobile: String(b!.buyer_mobile), email: String(b!.buyer_email), masked: false });
+    expect(found.tickets.map((t) => [t.position, t.state, t.barcode])).toEqual([
+      [1, 'entered', f.bookings.o1!.barcodes[0]], [2, 'exited', f.bookings.o1!.barcodes[1]], [3, 'unused', f.bookings.o1!.barcodes[2]],
+    ]);
+    expect(found.tickets[1]!.scans.map((x) => [x.action, x.outcome, x.deviceId, x.gate, x.scannedBy])).toEqual([
+      ['entry', 'OK', 'gate-a-phone', null, 'Sandeep Patil'],
+      ['exit', 'OK', 'gate-b-phone', null, 'Sandeep Patil'],
+    ]);
+    expect(found.tickets[1]!.scans[0]!.position).toEqual({ latitude: '19.0760', longitude: '72.8777', accuracy: 'na' });
+    const attempts = await q(sql`select count(*) as n from scan_attempts a join tickets t on t.id = a.ticket_id where t.booking_id = ${String(b!.id)}::uuid`);
+    expect(found.tickets.flatMap((t) => t.scans)).toHaveLength(num(attempts[0]?.n));
+
+    const masked = bookingReportSchema.parse((await url(f.bookings.o1!.bookingId, f.tokens.reportUser)).json().data);
+    expect(masked.buyer).toEqual({ name: 'Buyer 7', mobile: `${String(b!.buyer_mobile).slice(0, 2)}XXXXXX${String(b!.buyer_mobile).slice(-2)}`, email: 'b***@example.in', masked: true });
+    expect(masked.tickets[0]!.barcode).toBe(`XXXXXXXXXXXX${f.bookings.o1!.barcodes[0]!.slice(-4)}`);
+
+    const cancelled = bookingReportSchema.parse((await url(f.bookings.o3!.bookingId, f.tokens.organiser)).json().data);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', tickets: [{ state: 'cancelled', scans: [{ outcome: expect.stringMatching(/^ERR\.SCAN\./) }] }] });
+    const inter = bookingReportSchema.parse((await url(f.bookings.d1!.bookingId, f.tokens.organiser, f.sessions.delhi)).json().data);
+    expect(inter.amounts).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 4 * 17_982 });
+
+    expect((await url(f.bookings.m1!.bookingId, f.tokens.organiser)).json().errors.code).toBe(REPORT_ERROR_CODES.bookingNotFound);
+    const none = await get(ctx.app, `/api/reports/search-by-bookingId/v1/venue/${s.venueCode}/event/${f.eventCode}/session/${s.id}`, f.tokens.organiser);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors.field).toBe('bookingId');
+  });
+
+  it('multi-session flag and the report feature of DIY_REPORTS users', async () => {
+    const flag = await get(ctx.app, `/api/reports/v1/get-multi-session-flag/event/${f.eventCode}`, f.tokens.reportUser);
+    expect(multiSessionFlagSchema.parse(flag.json().data)).toEqual({ eventCode: f.eventCode, multiSession: true, sessionsCount: 3 });
+    const [single] = await q(sql`
+      select e.event_code from events e join organisers o on o.id = e.organiser_id
+      where o.code = 'ORG-MLE' and e.event_code is not null and (select count(*) from event_sessions s where s.event_id = e.id) = 1 limit 1`);
+    const one = await get(ctx.app, `/api/reports/v1/get-multi-session-flag/event/${String(single!.event_code)}`, f.tokens.organiser);
+    expect(one.json().data).toMatchObject({ multiSession: false, sessionsCount: 1 });
+    const features = (token: string) => get(ctx.app, '/api/user/features', token).then((r) => r.json().data.features as string[]);
+    expect(await features(f.tokens.reportUser)).toEqual([FEATURES.reports]);
+    expect(await features(f.tokens.offersUser)).toEqual([FEATURES.offers]);
+    expect(await features(f.tokens.gate)).not.toContain(FEATURES.reports);
+  });
+
+  it('refuses every route to gate staff, staff without the feature and anonymous callers, and hides other tenants’ events', async () => {
+    const { mumbai, over } = f.sessions;
+    const urls = (eventCode: string, session: { id: string; venueCode: string }) => [
+      `/api/reports/event-wise/v1/event/${eventCode}/all`,
+      `/api/reports/session-wise/v1/event/${eventCode}/session/${session.id}`,
+      `/api/reports/search-by-bookingId/v1/venue/${session.venueCode}/event/${eventCode}/session/${session.id}?bookingId=${f.bookings.m1!.bookingId}`,
+      `/api/reports/download/v1/venue/${session.venueCode}/event/${eventCode}/session/${session.id}/format/csv`,
+      `/api/reports/download/v1/venue/${session.venueCode}/event/${eventCode}/session/${session.id}/format/xlsx`,
+      `/api/reports/email/v1/venue/${session.venueCode}/event/${eventCode}/session/${session.id}/format/csv`,
+      `/api/reports/v1/get-multi-session-flag/event/${eventCode}`,
+    ];
+    const ours = urls(f.eventCode, mumbai);
+    const before = num((await q(sql`select count(*) as n from scheduled_jobs where kind = 'report-mail'`))[0]?.n);
+    for (const url of ours) {
+      expect((await get(ctx.app, url)).statusCode, url).toBe(401);
+      for (const [who, token] of [['gate staff', f.tokens.gate], ['reviewer', f.tokens.reviewer], ['offers user', f.tokens.offersUser]] as const) {
+        const res = await get(ctx.app, url, token);
+        expect(res.statusCode, `${who} ${url}`).toBe(403);
+        expect(res.json().errors.code).toBe('ERR.FORBIDDEN');
+      }
+      // Another organiser (and its report users) cannot tell the event exists.
+      const res = await get(ctx.app, url, f.tokens.organiser2);
+      expect(res.statusCode, `organiser2 ${url}`).toBe(404);
+      expect(res.json().errors.code).toBe(REPORT_ERROR_CODES.eventNotFound);
+    }
+    // ...and ours cannot read theirs.
+    for (const url of urls(f.other.eventCode, { id: f.other.sessionId, venueCode: f.other.venueCode })) {
+      for (const token of [f.tokens.organiser, f.tokens.reportUser]) {
+        const res = await get(ctx.app, url, token);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().errors.code).toBe(REPORT_ERROR_CODES.eventNotFound);
+      }
+    }
+    expect(num((await q(sql`select count(*) as n from scheduled_jobs where kind = 'report-mail'`))[0]?.n)).toBe(before);
+
+    // Unknown event, session, venue; a session of another event.
+    const miss = async (url: string, code: string) => {
+      const res = await get(ctx.app, url, f.tokens.organiser);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().errors.code, url).toBe(code);
+    };
+    const [otherOwn] = await q(sql`
+      select s.id from event_sessions s join events e on e.id = s.event_id join organisers o on o.id = e.organiser_id
+      where o.code = 'ORG-MLE' and e.id <> ${f.eventId}::uuid limit 1`);
+    for (const url of urls('ET09999999', mumbai)) await miss(url, REPORT_ERROR_CODES.eventNotFound);
+    for (const url of urls(f.eventCode, { id: String(otherOwn!.id), venueCode: mumbai.venueCode }).slice(1, 6)) await miss(url, REPORT_ERROR_CODES.sessionNotFound);
+    for (const url of urls(f.eventCode, { id: 'not-a-session', venueCode: mumbai.venueCode }).slice(1, 6)) await miss(url, REPORT_ERROR_CODES.sessionNotFound);
+    for (const url of urls(f.eventCode, { id: mumbai.id, venueCode: over.venueCode }).slice(2, 6)) await miss(url, REPORT_ERROR_CODES.venueNotFound);
+    await miss(`/api/reports/session-wise/v1/event/${f.eventCode}/session/${mumbai.id}?vnuCode=${over.venueCode}`, REPORT_ERROR_CODES.venueNotFound);
+    const badFormat = await get(ctx.app, `/api/reports/download/v1/venue/${mumbai.venueCode}/event/${f.eventCode}/session/${mumbai.id}/format/pdf`, f.tokens.organiser);
+    expect(badFormat.statusCode).toBe(400);
+  });
+});

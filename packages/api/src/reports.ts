@@ -1,0 +1,101 @@
+import {
+  bookingReportSchema, eventReportSchema, multiSessionFlagSchema, reportEmailAnswerSchema, sessionReportSchema,
+  type BookingReport, type EventReport, type MultiSessionFlag, type ReportEmailAnswer, type ReportFormat, type SessionReport, type ShowsType,
+} from '@diy/domain';
+import { api, unwrap } from './base-api';
+import { saveBlobAs } from './signup';
+
+/** A session of an event at its venue: what the booking search, download and e-mail calls name. */
+export interface ReportSessionArg {
+  eventCode: string;
+  sessionId: string;
+  venueCode: string;
+}
+export interface ReportFileArg extends ReportSessionArg {
+  format: ReportFormat;
+}
+
+const e = encodeURIComponent;
+const sessionPart = (a: ReportSessionArg) => `venue/${e(a.venueCode)}/event/${e(a.eventCode)}/session/${e(a.sessionId)}`;
+
+/** The report paths of seed 000 section 7 (under the API base). */
+export const REPORT_PATHS = {
+  eventWise: (eventCode: string, showsType: ShowsType) => `/reports/event-wise/v1/event/${e(eventCode)}/${showsType}`,
+  sessionWise: (eventCode: string, sessionId: string) => `/reports/session-wise/v1/event/${e(eventCode)}/session/${e(sessionId)}`,
+  searchByBookingId: (a: ReportSessionArg) => `/reports/search-by-bookingId/v1/${sessionPart(a)}`,
+  download: (a: ReportFileArg) => `/reports/download/v1/${sessionPart(a)}/format/${a.format}`,
+  email: (a: ReportFileArg) => `/reports/email/v1/${sessionPart(a)}/format/${a.format}`,
+  multiSessionFlag: (eventCode: string) => `/reports/v1/get-multi-session-flag/event/${e(eventCode)}`,
+} as const;
+
+/** The file name a download offers (RFC 6266: the UTF-8 `filename*` first, else `filename`), or the fallback. */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  return (plain?.[1] ?? plain?.[2]?.trim()) || fallback;
+}
+
+/** Sales reports (seed 000 sections 2, 4 and 7): figures on demand, the booking search, download and e-mail. */
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEventReport: build.query<EventReport, { eventCode: string; showsType: ShowsType }>({
+      query: ({ eventCode, showsType }) => REPORT_PATHS.eventWise(eventCode, showsType),
+      transformResponse: unwrap(eventReportSchema),
+      providesTags: (_r, _e, { eventCode }) => [{ type: 'Report', id: eventCode }],
+    }),
+    getSessionReport: build.query<SessionReport, { eventCode: string; sessionId: string; venueCode?: string }>({
+      query: ({ eventCode, sessionId, venueCode }) => ({ url: REPORT_PATHS.sessionWise(eventCode, sessionId), params: venueCode ? { vnuCode: venueCode } : {} }),
+      transformResponse: unwrap(sessionReportSchema),
+      providesTags: (_r, _e, { eventCode, sessionId }) => [{ type: 'Report', id: eventCode }, { type: 'Report', id: sessionId }],
+    }),
+    searchBookingId: build.query<BookingReport, ReportSessionArg & { bookingId: string }>({
+      query: ({ bookingId, ...session }) => ({ url: REPORT_PATHS.searchByBookingId(session), params: { bookingId: bookingId.trim().toUpperCase() } }),
+      transformResponse: unwrap(bookingReportSchema),
+      keepUnusedDataFor: 0,
+    }),
+    getMultiSessionFlag: build.query<MultiSessionFlag, string>({
+      query: (eventCode) => REPORT_PATHS.multiSessionFlag(eventCode),
+      transformResponse: unwrap(multiSessionFlagSchema),
+      providesTags: (_r, _e, eventCode) => [{ type: 'Report', id: eventCode }],
+    }),
+    /**
+     * The report file (CSV or XLSX) as a blob, saved under the server's file name through an object URL; the store
+     * keeps only the name and size, so it stays serialisable.
+     */
+    downloadReport: build.mutation<{ fileName: string; sizeBytes: number }, ReportFileArg>({
+      query: (arg) => ({
+        url: REPORT_PATHS.download(arg),
+        cache: 'no-store',
+        responseHandler: async (response: Response) => {
+          if (!response.ok) return response.json().catch(() => null);
+          const blob = await response.blob();
+          const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), `${arg.eventCode}-report.${arg.format}`);
+          saveBlobAs(blob, fileName);
+          return { fileName, sizeBytes: blob.size };
+        },
+      }),
+    }),
+    /** Asks the server to mail the report to the organiser (a background job); answers the message to show. */
+    emailReport: build.mutation<ReportEmailAnswer, ReportFileArg>({
+      query: (arg) => ({ url: REPORT_PATHS.email(arg), method: 'GET' }),
+      transformResponse: unwrap(reportEmailAnswerSchema),
+    }),
+  }),
+});
+
+export const {
+  useLazyGetEventReportQuery,
+  useLazyGetSessionReportQuery,
+  useLazySearchBookingIdQuery,
+  useLazyGetMultiSessionFlagQuery,
+  useDownloadReportMutation,
+  useEmailReportMutation,
+} = reportsApi;

@@ -1,0 +1,171 @@
+import { formatIstDateTime, toIstParts } from './ist';
+import { PAISE_PER_RUPEE } from './money';
+import type { ReportFormat } from './event-states';
+import type { GstSupplyType } from './reports';
+
+/**
+ * Pure pieces of the sales reports shared by the server (figures, downloads, mails) and the apps: GST split, masks
+ * for people who see reports but are not the organiser, the download's columns, cells and file name.
+ */
+
+/**
+ * The GST of one ticket split by supply type: within a state half is CGST (rounded down to the paisa) and the rest
+ * SGST; between states all of it is IGST. Reports add these per ticket, so a booking's and a session's parts always
+ * add up to its tax.
+ */
+export function splitGst(taxPaise: number, supply: GstSupplyType): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
+  if (supply === 'INTER_STATE') return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  const cgst = Math.floor(taxPaise / 2);
+  return { cgstPaise: cgst, sgstPaise: taxPaise - cgst, igstPaise: 0 };
+}
+
+/** A buyer's mobile for someone who is not the organiser: the first and last two digits ('98XXXXXX21'). */
+export function maskMobile(value: string): string {
+  const v = value.trim();
+  if (v.length < 5) return 'X'.repeat(v.length);
+  return `${v.slice(0, 2)}${'X'.repeat(v.length - 4)}${v.slice(-2)}`;
+}
+
+/** A buyer's e-mail for someone who is not the organiser: the first letter and the domain ('a***@x.in'). */
+export function maskEmail(value: string): string {
+  const v = value.trim();
+  const at = v.lastIndexOf('@');
+  return at > 0 ? `${v[0]}***${v.slice(at)}` : '***';
+}
+
+/** A barcode for someone who is not the organiser: only its last four characters. */
+export function maskBarcode(value: string): string {
+  return value.length <= 4 ? value : `${'X'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
+
+/** Characters that make a spreadsheet read a cell as a formula (and tab and CR, which some readers strip first). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell that a spreadsheet will not run as a formula: one starting with = + - @ tab or CR gets a leading '. */
+export function escapeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Paise as rupees with two decimals and no grouping, for files: 149950 -> '1499.50'. */
+export function paiseToRupeesText(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / PAISE_PER_RUPEE)}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
+}
+
+/** An instant in the download's date format, dd/MM/yyyy hh:mm a in IST ('' for none). */
+export function reportDateTime(instant: string | Date | null | undefined): string {
+  return instant ? formatIstDateTime(instant) : '';
+}
+
+export type ReportColumnKind = 'text' | 'money' | 'datetime' | 'int';
+export interface ReportColumn {
+  key: ReportRowKey;
+  header: string;
+  kind: ReportColumnKind;
+}
+
+/** One row of the download: one ticket of a booking of the session, in order of sale. */
+export interface ReportRow {
+  bookingId: string;
+  soldAt: Date;
+  channel: string;
+  status: string;
+  cancelledAt: Date | null;
+  buyerName: string;
+  buyerMobile: string;
+  buyerEmail: string;
+  ticket: string;
+  ticketType: string;
+  pricePaise: number;
+  feePaise: number;
+  taxPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  netPaise: number;
+  gateState: string;
+  firstEntryAt: Date | null;
+  lastScanAt: Date | null;
+  lastDevice: string;
+}
+export type ReportRowKey = keyof ReportRow;
+
+/** The download's columns, in order (documented in apps/server/README.md). Money in rupees, dates in IST. */
+export const REPORT_COLUMNS: readonly ReportColumn[] = [
+  { key: 'bookingId', header: 'Booking ID', kind: 'text' },
+  { key: 'soldAt', header: 'Sold at (IST)', kind: 'datetime' },
+  { key: 'channel', header: 'Channel', kind: 'text' },
+  { key: 'status', header: 'Booking status', kind: 'text' },
+  { key: 'cancelledAt', header: 'Cancelled at (IST)', kind: 'datetime' },
+  { key: 'buyerName', header: 'Buyer name', kind: 'text' },
+  { key: 'buyerMobile', header: 'Buyer mobile', kind: 'text' },
+  { key: 'buyerEmail', header: 'Buyer e-mail', kind: 'text' },
+  { key: 'ticket', header: 'Ticket', kind: 'text' },
+  { key: 'ticketType', header: 'Ticket type', kind: 'text' },
+  { key: 'pricePaise', header: 'Price (INR)', kind: 'money' },
+  { key: 'feePaise', header: 'Fee (INR)', kind: 'money' },
+  { key: 'taxPaise', header: 'GST (INR)', kind: 'money' },
+  { key: 'cgstPaise', header: 'CGST (INR)', kind: 'money' },
+  { key: 'sgstPaise', header: 'SGST (INR)', kind: 'money' },
+  { key: 'igstPaise', header: 'IGST (INR)', kind: 'money' },
+  { key: 'discountPaise', header: 'Discount (INR)', kind: 'money' },
+  { key: 'totalPaise', header: 'Paid by buyer (INR)', kind: 'money' },
+  { key: 'netPaise', header: 'Net to organiser (INR)', kind: 'money' },
+  { key: 'gateState', header: 'Gate status', kind: 'text' },
+  { key: 'firstEntryAt', header: 'First entry (IST)', kind: 'datetime' },
+  { key: 'lastScanAt', header: 'Last scan (IST)', kind: 'datetime' },
+  { key: 'lastDevice', header: 'Last scan device', kind: 'text' },
+];
+
+/** The gate status words of the download. */
+export const GATE_STATE_LABELS: Record<string, string> = {
+  unused: 'Not scanned',
+  entered: 'Inside',
+  exited: 'Exited',
+  cancelled: 'Cancelled',
+};
+export const BOOKING_STATUS_LABELS: Record<string, string> = { CONFIRMED: 'Confirmed', CANCELLED: 'Cancelled' };
+
+/** A cell's text as the CSV has it (and as a reader of the XLSX sees it): formulas escaped, money in rupees. */
+export function reportCellText(row: ReportRow, column: ReportColumn): string {
+  const value = row[column.key];
+  switch (column.kind) {
+    case 'money':
+      return paiseToRupeesText(value as number);
+    case 'int':
+      return String(value);
+    case 'datetime':
+      return reportDateTime(value as Date | null);
+    default:
+      return escapeFormula(String(value ?? ''));
+  }
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+
+const datePart = (instant: Date, withTime: boolean) => {
+  const p = toIstParts(instant);
+  if (!p) return '';
+  const d = `${String(p.day).padStart(2, '0')}-${String(p.month).padStart(2, '0')}-${p.year}`;
+  return withTime ? `${d}-${String(p.hour).padStart(2, '0')}${String(p.minute).padStart(2, '0')}` : d;
+};
+
+/**
+ * The download's file name: event code and title, the session's show (IST date and time) and the day it was made,
+ * e.g. `ET00010002_zakir-khan-mannpasand_show-25-11-2026-1930_on-21-11-2026.csv`.
+ */
+export function reportFileName(o: { eventCode: string; title: string; showTime: Date; generatedAt: Date; format: ReportFormat }): string {
+  const title = slug(o.title);
+  return `${o.eventCode}${title ? `_${title}` : ''}_show-${datePart(o.showTime, true)}_on-${datePart(o.generatedAt, false)}.${o.format}`;
+}
