@@ -6,10 +6,12 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { appliedMigrationTag, latestMigrationTag } from './db/migrate';
+import { frameworkErrorOptions } from './http/framework-errors';
 import { validatorCompiler } from './http/validation';
 import { lazyRequestLogger } from './http/request-logger';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { openapiPlugin } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-context';
 import { servicesPlugin } from './plugins/services';
@@ -81,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Only these proxies' X-Forwarded-For is believed (rate limits key on the client address).
     trustProxy: config.trustProxy ?? 'loopback',
+    // Errors raised before routing (bad URL, over-long path parameter) and by Node's parser (431, 400, 408).
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Layer 1: external plugins.
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(openapiPlugin);
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? true : config.corsOrigins,

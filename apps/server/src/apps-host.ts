@@ -6,6 +6,7 @@ import { API_PREFIX } from '@diy/domain';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { repoRoot } from './db/paths';
+import { frameworkErrorOptions } from './http/framework-errors';
 
 export interface HostedApp {
   name: 'organiser' | 'scanner' | 'admin';
@@ -18,7 +19,11 @@ const ENV_JS = `window.__DIY_CONFIG__ = ${JSON.stringify({ apiBaseUrl: API_PREFI
 
 /** One static server for a built app: assets, SPA fallback, /env.js and a same-origin proxy to the API. */
 export async function buildAppHost(distDir: string, apiPort: number, logger: FastifyBaseLogger): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    ...frameworkErrorOptions,
+  });
 
   await app.register(proxy, {
     upstream: `http://127.0.0.1:${apiPort}`,
