@@ -43,6 +43,14 @@ export interface BuildAppOptions {
   jobsPollMs?: number;
 }
 
+/**
+ * Whose forwarding headers the API believes: always loopback (the app hosts' /api proxies run in this process and
+ * set X-Forwarded-For from their socket), plus the proxies TRUST_PROXY names.
+ */
+export function apiTrustProxy(trustProxy: string | undefined): string {
+  return ['loopback', ...(trustProxy ?? '').split(',').map((p) => p.trim()).filter((p) => p && p !== 'loopback')].join(',');
+}
+
 /** Development and demo mode: anything but NODE_ENV=production. Adds the outbox routes. */
 export function isDevMode(nodeEnv: string | undefined): boolean {
   return nodeEnv !== 'production';
@@ -82,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     // Only these proxies' X-Forwarded-For is believed (rate limits key on the client address).
-    trustProxy: config.trustProxy ?? 'loopback',
+    trustProxy: apiTrustProxy(config.trustProxy),
     // Errors raised before routing (bad URL, over-long path parameter) and by Node's parser (431, 400, 408).
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
