@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openapiPlugin } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-context';
+import { apiSecurityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { schedulingPlugin } from './services/schedule-service';
 import type { Mailer, SmsSender } from './services/messaging';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Layer 1: external plugins.
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(apiSecurityHeaders);
   await app.register(openapiPlugin);
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? true : config.corsOrigins,

@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from './config';
 import { repoRoot } from './db/paths';
 import { frameworkErrorOptions } from './http/framework-errors';
+import { appSecurityHeaders } from './plugins/security-headers';
 
 export interface HostedApp {
   name: 'organiser' | 'scanner' | 'admin';
@@ -55,6 +56,7 @@ export async function buildAppHost(
     ...frameworkErrorOptions,
   });
 
+  await app.register(appSecurityHeaders);
   await app.register(proxy, {
     upstream: `http://127.0.0.1:${apiPort}`,
     prefix: API_PREFIX,

@@ -52,6 +52,31 @@ describe.each(engines())('apps host on %s', (engine) => {
     expect(((await refused.json()) as { errors: { code: string } }).errors.code).toBe(IDENTITY_ERROR_CODES.loginRateLimited);
   });
 
+  it('sends security headers: a strict policy for the app, never framed, no referrer, nosniff; no HSTS on plain http', async () => {
+    const index = await host.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = String(index.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(index.headers['x-frame-options']).toBe('DENY');
+    expect(index.headers['x-content-type-options']).toBe('nosniff');
+    expect(index.headers['referrer-policy']).toBe('no-referrer');
+    expect(index.headers['strict-transport-security']).toBeUndefined();
+    for (const url of ['/env.js', '/assets/index-3f9a1c.js', '/events/draft/123']) {
+      const res = await host.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(res.headers['content-security-policy'], url).toBe(index.headers['content-security-policy']);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+    // Believed only from a proxy TRUST_PROXY names: a client cannot ask for HSTS on plain http.
+    const claimed = await host.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('serves the built app with an SPA fallback for HTML navigations', async () => {
     const index = await host.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(index.statusCode).toBe(200);
@@ -133,7 +158,7 @@ describe('apps host /api proxy headers', () => {
     for (const name of ['forwarded', 'x-real-ip', 'x-forwarded-port']) expect(seen[name], name).toBeUndefined();
   });
 
-  it('believes a proxy TRUST_PROXY names (a load balancer ending TLS in front)', async () => {
+  it('believes a proxy TRUST_PROXY names (a load balancer ending TLS in front), and sends HSTS then', async () => {
     const h = await hostWith('10.0.0.0/8');
     const res = await h.inject({ method: 'GET', url: '/api/echo', headers: spoofed, remoteAddress: '10.0.0.2' });
     const seen = res.json();
@@ -141,6 +166,8 @@ describe('apps host /api proxy headers', () => {
     expect(seen['x-forwarded-for']).toBe('203.0.113.7');
     expect(seen['x-forwarded-proto']).toBe('https');
     expect(seen['x-forwarded-host']).toBe('evil.example');
+    const page = await h.inject({ method: 'GET', url: '/', headers: { ...spoofed, accept: 'text/html' }, remoteAddress: '10.0.0.2' });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const untrusted = await h.inject({ method: 'GET', url: '/api/echo', headers: spoofed, remoteAddress: '198.51.100.20' });
     expect(untrusted.json()['x-forwarded-for']).toBe('198.51.100.20');
   });

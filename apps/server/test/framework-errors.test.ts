@@ -93,6 +93,7 @@ describe.each(engines())('framework errors in the envelope on %s', (engine) => {
     const res = await ctx.app.inject(row.request);
     expect(res.statusCode).toBe(row.status);
     expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expectEnvelope(res.body, row);
   });
 

@@ -5,6 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/**
+ * The docs' policy: swagger-ui's own (its scripts and styles are files, plus hashes of its inline ones), never
+ * framed, nothing from other hosts (no https: styles or fonts, no validator badge), and without
+ * upgrade-insecure-requests, which would break the docs on http:// (a laptop, a phone on the network).
+ */
+export function docsCsp(header: string): string {
+  return header
+    .split(';')
+    .map((d) => d.trim().split(/\s+/).filter((t) => t && t !== 'https:' && t !== 'validator.swagger.io'))
+    .filter((tokens) => tokens.length > 0 && tokens[0] !== 'upgrade-insecure-requests')
+    .map((tokens) => (tokens[0] === 'frame-ancestors' ? ['frame-ancestors', "'none'"] : tokens).join(' '))
+    .join('; ');
+}
+
 /** The OpenAPI document built from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
@@ -26,7 +40,7 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true, transformStaticCSP: docsCsp });
   },
   { name: 'openapi' },
 );

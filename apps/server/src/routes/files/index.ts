@@ -48,6 +48,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw errors.notFound();
       if (disposition) reply.header('content-disposition', disposition);
       reply.header('x-content-type-options', 'nosniff');
+      // Images may be shown on other sites (the API's other answers are same-origin only, see security-headers.ts).
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       return reply.type(file.contentType).send(file.body);
     },
   );
