@@ -21,6 +21,7 @@ import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
 import type { FileStorage } from './services/storage';
 import { apiRoutes } from './routes';
+import { maskDevToken, newDevToken } from './routes/dev/guard';
 
 type OptionalConfig =
   | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3';
@@ -42,6 +43,11 @@ export interface BuildAppOptions {
   countsCacheMs?: number;
   /** Poll interval of the scheduled-jobs worker (streaming-details mails); default 30 s, 0 turns the worker off. */
   jobsPollMs?: number;
+  /**
+   * The development token (development mode only): /api/dev answers requests straight from this machine, and others
+   * that carry it. main.ts makes one per start and prints it; by default a random one nobody knows.
+   */
+  devToken?: string;
 }
 
 /**
@@ -67,6 +73,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         'req.headers.authorization',
         'req.headers.cookie',
         'headers.authorization',
+        'req.headers["x-dev-token"]',
+        'headers["x-dev-token"]',
         'body.password',
         'req.body.password',
         '*.password',
@@ -74,6 +82,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.accessToken',
       ],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's request fields, with the development token taken out of logged addresses.
+      req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: req.method,
+        url: maskDevToken(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
     },
   };
 }
@@ -131,7 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
 
   // Layer 3: routes.
-  await app.register(apiRoutes, { prefix: API_PREFIX, devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV) });
+  await app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV),
+    devToken: options.devToken ?? newDevToken(),
+  });
 
   app.log.debug({ header: APP_CODE_HEADER }, 'API ready');
   return app;

@@ -6,6 +6,7 @@ import { APP_CODE, APP_CODE_HEADER, IDENTITY_ERROR_CODES } from '@diy/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppHost } from '../src/apps-host';
+import { SERVER_ERROR_CODES } from '../src/http/errors';
 import { ADDRESS_FAILURES_PER_WINDOW } from '../src/services/login-limits';
 import { engines, useTestApp } from './helpers';
 
@@ -75,6 +76,14 @@ describe.each(engines())('apps host on %s', (engine) => {
     // Believed only from a proxy TRUST_PROXY names: a client cannot ask for HSTS on plain http.
     const claimed = await host.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('keeps the development routes from anyone reaching them through an app (the proxy is not this machine)', async () => {
+    const res = await host.inject({ method: 'GET', url: '/api/dev/outbox', headers: { [APP_CODE_HEADER]: APP_CODE } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors.code).toBe(SERVER_ERROR_CODES.devLocalOnly);
+    const page = await host.inject({ method: 'GET', url: '/api/dev/outbox/page' });
+    expect(page.statusCode).toBe(403);
   });
 
   it('serves the built app with an SPA fallback for HTML navigations', async () => {

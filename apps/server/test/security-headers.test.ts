@@ -58,6 +58,13 @@ describe.each(engines())('security headers of the API on %s', (engine) => {
     expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
+
+  it('gives the development outbox page its own policy, never framed', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox/page' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
 });
 
 describe('whose forwarding headers the API believes', () => {

@@ -18,6 +18,7 @@ export const SERVER_ERROR_CODES = {
   urlTooLong: 'ERR.URL_TOO_LONG',
   headersTooLarge: 'ERR.HEADERS_TOO_LARGE',
   requestTimeout: 'ERR.REQUEST_TIMEOUT',
+  devLocalOnly: 'ERR.DEV.LOCAL_ONLY',
   accountInactive: 'ERR.ACCOUNT.INACTIVE',
   passwordRequired: 'ERR.PASSWORD.REQUIRED',
   loginAttemptExpired: 'ERR.LOGIN.ATTEMPT_EXPIRED',

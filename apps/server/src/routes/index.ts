@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { passwordRoutes } from './auth/password';
 import { devRoutes } from './dev';
-import { demoBookingRoutes } from './dev/demo-bookings';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
@@ -20,6 +19,8 @@ import { userRoutes } from './user';
 export interface ApiRoutesOptions {
   /** Development and demo mode: the outbox routes exist (never in production). */
   devRoutes: boolean;
+  /** This start's development token (see routes/dev/guard.ts). */
+  devToken: string;
 }
 
 /** Every API area, mounted under /api by app.ts. */
@@ -41,7 +42,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(inventoryRoutes);
   await app.register(staffRoutes);
   if (opts.devRoutes) {
-    await app.register(devRoutes);
-    await app.register(demoBookingRoutes);
+    await app.register(devRoutes, { token: opts.devToken });
   }
 };
