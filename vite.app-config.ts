@@ -19,7 +19,8 @@ export function appConfig(devPort: number): UserConfig {
   const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
   return defineConfig({
     plugins: [react(), devEnvScript()],
-    server: { port: devPort, strictPort: true, proxy: { '/api': { target: api, changeOrigin: false } } },
+    // xfwd: the API sees who is behind the proxy (login limits key on it; /api/dev is not local through it).
+    server: { port: devPort, strictPort: true, proxy: { '/api': { target: api, changeOrigin: false, xfwd: true } } },
     preview: { port: devPort },
     build: { outDir: 'dist', sourcemap: true, emptyOutDir: true, chunkSizeWarningLimit: 600 },
   });
