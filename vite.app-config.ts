@@ -8,7 +8,8 @@ function devEnvScript(): Plugin {
     configureServer(server) {
       server.middlewares.use('/env.js', (_req, res) => {
         res.setHeader('content-type', 'text/javascript');
-        res.end('window.__DIY_CONFIG__ = {"apiBaseUrl":"/api"};');
+        // As the app hosts answer it (apps/server/src/apps-host.ts): zod's JIT off before zod loads.
+        res.end('window.__DIY_CONFIG__ = {"apiBaseUrl":"/api"};\nglobalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });\n');
       });
     },
   };

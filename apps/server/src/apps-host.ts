@@ -17,7 +17,15 @@ export interface HostedApp {
   app: FastifyInstance;
 }
 
-const ENV_JS = `window.__DIY_CONFIG__ = ${JSON.stringify({ apiBaseUrl: API_PREFIX })};\n`;
+/**
+ * The injected configuration, a file loaded before the app's modules. Its second line turns zod's JIT off before
+ * zod loads: under the apps' policy (no 'unsafe-eval') zod's probe for `new Function`, made when the first object
+ * schema is built, is refused and reported as a violation. `z.config({ jitless: true })` inside the bundle cannot be
+ * relied on to run first (the bundler orders side-effect-free modules freely); zod reads this global when it loads.
+ */
+export const ENV_JS =
+  `window.__DIY_CONFIG__ = ${JSON.stringify({ apiBaseUrl: API_PREFIX })};\n` +
+  'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });\n';
 
 /** Headers a client may send to claim another address, host or scheme: never passed on as they came. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { APP_CODE, APP_CODE_HEADER, IDENTITY_ERROR_CODES } from '@diy/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppHost } from '../src/apps-host';
+import { buildAppHost, ENV_JS } from '../src/apps-host';
 import { SERVER_ERROR_CODES } from '../src/http/errors';
 import { ADDRESS_FAILURES_PER_WINDOW } from '../src/services/login-limits';
 import { engines, useTestApp } from './helpers';
@@ -109,7 +109,9 @@ describe.each(engines())('apps host on %s', (engine) => {
   it('answers /env.js with the API base and no caching', async () => {
     const res = await host.inject({ method: 'GET', url: '/env.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.body.trim()).toBe('window.__DIY_CONFIG__ = {"apiBaseUrl":"/api"};');
+    expect(res.body).toBe(ENV_JS);
+    expect(res.body).toContain('window.__DIY_CONFIG__ = {"apiBaseUrl":"/api"};\n');
+    expect(res.body).toContain('jitless: true');
     expect(res.headers['cache-control']).toContain('no-cache');
     expect(res.headers['content-type']).toContain('javascript');
   });

@@ -59,6 +59,18 @@ describe.each(engines())('security headers of the API on %s', (engine) => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
 
+  it('serves stored files under a policy where nothing runs, to be shown on other sites too', async () => {
+    await ctx.app.services.storage.put('public/events/d9/banner.jpeg', Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/files/public/events/d9/banner.jpeg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('gives the development outbox page its own policy, never framed', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox/page' });
     expect(page.statusCode).toBe(200);

@@ -37,6 +37,19 @@ export const APP_CSP = {
   'frame-ancestors': ["'none'"],
 } as const;
 
+/**
+ * Stored files opened in a tab (an image, a KYC PDF): still nothing runs, but the browser's own image and PDF pages
+ * may style themselves (under the API's policy Chrome refuses its image page's inline styles).
+ */
+export const FILE_CSP = {
+  'default-src': ["'none'"],
+  'img-src': ["'self'"],
+  'style-src': ["'unsafe-inline'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
 type Directives = Record<string, readonly string[]>;
 
 /** Writes a directive map as a header value (for routes that set their own policy). */
