@@ -8,7 +8,8 @@ function devEnvScript(): Plugin {
     configureServer(server) {
       server.middlewares.use('/env.js', (_req, res) => {
         res.setHeader('content-type', 'text/javascript');
-        res.end('window.__DIY_CONFIG__ = {"apiBaseUrl":"/api"};');
+        // As the app hosts answer it (apps/server/src/apps-host.ts): zod's JIT off before zod loads.
+        res.end('window.__DIY_CONFIG__ = {"apiBaseUrl":"/api"};\nglobalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });\n');
       });
     },
   };
@@ -19,7 +20,8 @@ export function appConfig(devPort: number): UserConfig {
   const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
   return defineConfig({
     plugins: [react(), devEnvScript()],
-    server: { port: devPort, strictPort: true, proxy: { '/api': { target: api, changeOrigin: false } } },
+    // xfwd: the API sees who is behind the proxy (login limits key on it; /api/dev is not local through it).
+    server: { port: devPort, strictPort: true, proxy: { '/api': { target: api, changeOrigin: false, xfwd: true } } },
     preview: { port: devPort },
     build: { outDir: 'dist', sourcemap: true, emptyOutDir: true, chunkSizeWarningLimit: 600 },
   });

@@ -13,7 +13,7 @@ import {
 } from '@diy/domain';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { API_ORIGIN, ORIGINS, logIn, snap } from './support';
+import { API_ORIGIN, ORIGINS, logIn, snap, watchCsp } from './support';
 
 /**
  * Event drafts (issue #4) through the organiser console: create, every section with its validation, the Save bar,
@@ -101,6 +101,8 @@ test.describe('event drafts', () => {
   test('creates an event, fills every section, submits it for review and finds it read-only', async ({ page }, info) => {
     test.setTimeout(360_000);
     const phone = info.project.name === 'phone';
+    // The images are read, cropped and previewed through blob: and data: URLs: the app's policy must allow them.
+    const csp = await watchCsp(page);
     await openCreateStep(page, info);
 
     // Name and category: messages for nothing, for a symbol that is not allowed, then a good name.
@@ -187,6 +189,7 @@ test.describe('event drafts', () => {
     await expect(page.getByRole('img', { name: 'Vertical Poster of the event' })).toBeVisible();
     await expect(saveBar.getByRole('button', { name: 'Save' })).toBeEnabled();
     await snap(page, info, 'drafts-images-ready');
+    expect(await csp.violations(), 'nothing refused by the Content-Security-Policy').toEqual([]);
     await saveBar.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Changes saved');
     await expect(saveBar).toBeHidden();

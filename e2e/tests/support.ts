@@ -139,3 +139,26 @@ export async function logInWithSecondStep(page: Page, account: { email: string; 
     await expect(page).not.toHaveURL(/\/login/);
   });
 }
+
+/**
+ * Collects what the page's Content-Security-Policy refused: `securitypolicyviolation` events (recorded by a script
+ * added before any of the page's own) and the browser's console reports of a refusal. Call before the first goto;
+ * `violations()` reads both.
+ */
+export async function watchCsp(page: Page): Promise<{ violations: () => Promise<string[]> }> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy|Refused to/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return {
+    violations: async () => [
+      ...fromConsole,
+      ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ],
+  };
+}

@@ -6,12 +6,15 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { appliedMigrationTag, latestMigrationTag } from './db/migrate';
+import { frameworkErrorOptions } from './http/framework-errors';
 import { validatorCompiler } from './http/validation';
 import { lazyRequestLogger } from './http/request-logger';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { openapiPlugin } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-context';
+import { apiSecurityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { safeError } from './safe-errors';
 import { schedulingPlugin } from './services/schedule-service';
@@ -19,6 +22,7 @@ import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
 import type { FileStorage } from './services/storage';
 import { apiRoutes } from './routes';
+import { maskDevToken, newDevToken } from './routes/dev/guard';
 
 type OptionalConfig =
   | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl';
@@ -40,6 +44,19 @@ export interface BuildAppOptions {
   countsCacheMs?: number;
   /** Poll interval of the scheduled-jobs worker (streaming-details mails); default 30 s, 0 turns the worker off. */
   jobsPollMs?: number;
+  /**
+   * The development token (development mode only): /api/dev answers requests straight from this machine, and others
+   * that carry it. main.ts makes one per start and prints it; by default a random one nobody knows.
+   */
+  devToken?: string;
+}
+
+/**
+ * Whose forwarding headers the API believes: always loopback (the app hosts' /api proxies run in this process and
+ * set X-Forwarded-For from their socket), plus the proxies TRUST_PROXY names.
+ */
+export function apiTrustProxy(trustProxy: string | undefined): string {
+  return ['loopback', ...(trustProxy ?? '').split(',').map((p) => p.trim()).filter((p) => p && p !== 'loopback')].join(',');
 }
 
 /** Development and demo mode: anything but NODE_ENV=production. Adds the outbox routes. */
@@ -57,6 +74,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         'req.headers.authorization',
         'req.headers.cookie',
         'headers.authorization',
+        'req.headers["x-dev-token"]',
+        'headers["x-dev-token"]',
         'body.password',
         'req.body.password',
         '*.password',
@@ -65,8 +84,18 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
-    // Logged errors keep their message, code and frames, never query parameters or quoted rows (safe-errors.ts).
-    serializers: { err: safeError },
+    serializers: {
+      // Logged errors keep their message, code and frames, never query parameters or quoted rows (safe-errors.ts).
+      err: safeError,
+      // Fastify's request fields, with the development token taken out of logged addresses.
+      req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: req.method,
+        url: maskDevToken(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
   };
 }
 
@@ -83,7 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     // Only these proxies' X-Forwarded-For is believed (rate limits key on the client address).
-    trustProxy: config.trustProxy ?? 'loopback',
+    trustProxy: apiTrustProxy(config.trustProxy),
+    // Errors raised before routing (bad URL, over-long path parameter) and by Node's parser (431, 400, 408).
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Layer 1: external plugins.
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(apiSecurityHeaders);
   await app.register(openapiPlugin);
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? true : config.corsOrigins,
@@ -119,7 +152,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
 
   // Layer 3: routes.
-  await app.register(apiRoutes, { prefix: API_PREFIX, devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV), publicUrl: config.publicUrl });
+  await app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV),
+    devToken: options.devToken ?? newDevToken(),
+    publicUrl: config.publicUrl,
+  });
 
   app.log.debug({ header: APP_CODE_HEADER }, 'API ready');
   return app;

@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@diy/domain';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from './config';
 import { repoRoot } from './db/paths';
+import { frameworkErrorOptions } from './http/framework-errors';
+import { appSecurityHeaders } from './plugins/security-headers';
 
 export interface HostedApp {
   name: 'organiser' | 'scanner' | 'admin';
@@ -14,17 +17,60 @@ export interface HostedApp {
   app: FastifyInstance;
 }
 
-const ENV_JS = `window.__DIY_CONFIG__ = ${JSON.stringify({ apiBaseUrl: API_PREFIX })};\n`;
+/**
+ * The injected configuration, a file loaded before the app's modules. Its second line turns zod's JIT off before
+ * zod loads: under the apps' policy (no 'unsafe-eval') zod's probe for `new Function`, made when the first object
+ * schema is built, is refused and reported as a violation. `z.config({ jitless: true })` inside the bundle cannot be
+ * relied on to run first (the bundler orders side-effect-free modules freely); zod reads this global when it loads.
+ */
+export const ENV_JS =
+  `window.__DIY_CONFIG__ = ${JSON.stringify({ apiBaseUrl: API_PREFIX })};\n` +
+  'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });\n';
+
+/** Headers a client may send to claim another address, host or scheme: never passed on as they came. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
+/**
+ * The headers the /api proxy sends upstream: the client's own forwarding headers are dropped and replaced by what
+ * this host knows. `request.ip`, `request.host` and `request.protocol` come from the socket and the Host header,
+ * or from the forwarding headers of a proxy in front when TRUST_PROXY names it; the API believes this host (loopback).
+ */
+export function forwardedHeaders<H extends IncomingHttpHeaders>(request: Pick<FastifyRequest, 'ip' | 'host' | 'protocol'>, headers: H): H {
+  const out: IncomingHttpHeaders = { ...headers };
+  for (const name of FORWARDING_HEADERS) delete out[name];
+  out['x-forwarded-for'] = request.ip;
+  out['x-forwarded-proto'] = request.protocol;
+  if (request.host) out['x-forwarded-host'] = request.host;
+  return out as H;
+}
+
+export interface AppHostOptions {
+  /** Proxies in front of this host whose forwarding headers are believed (TRUST_PROXY); default none. */
+  trustProxy?: string;
+}
 
 /** One static server for a built app: assets, SPA fallback, /env.js and a same-origin proxy to the API. */
-export async function buildAppHost(distDir: string, apiPort: number, logger: FastifyBaseLogger): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
+export async function buildAppHost(
+  distDir: string,
+  apiPort: number,
+  logger: FastifyBaseLogger,
+  options: AppHostOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    // Unset, the socket is the client: a client's X-Forwarded-For is nobody's word.
+    trustProxy: options.trustProxy ?? false,
+    ...frameworkErrorOptions,
+  });
 
+  await app.register(appSecurityHeaders);
   await app.register(proxy, {
     upstream: `http://127.0.0.1:${apiPort}`,
     prefix: API_PREFIX,
     rewritePrefix: API_PREFIX,
     http2: false,
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
   });
 
   app.get('/env.js', async (_request, reply) => {
@@ -68,7 +114,7 @@ export async function startAppsHost(config: Config, logger: FastifyBaseLogger): 
       logger.warn(`apps/${name}/dist is missing: build it (npm run build -w @diy/${name}) to serve it on port ${port}`);
       continue;
     }
-    const app = await buildAppHost(dist, config.apiPort, logger.child({ app: name }));
+    const app = await buildAppHost(dist, config.apiPort, logger.child({ app: name }), { trustProxy: config.trustProxy });
     await app.listen({ port, host: config.host });
     started.push({ name, port, url: `http://localhost:${port}`, app });
   }

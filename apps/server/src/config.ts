@@ -32,8 +32,11 @@ const envSchema = z.object({
    * demo (the demo data is seeded at start).
    */
   NODE_ENV: z.string().default('development'),
-  /** Proxies whose X-Forwarded-For is believed: addresses, CIDRs or loopback/linklocal/uniquelocal. */
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  /**
+   * Proxies in front of the API and the app hosts whose forwarding headers are believed: addresses, CIDRs or
+   * loopback/linklocal/uniquelocal, comma-separated. Unset: none in front (the API still believes the app hosts).
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
   /** Rate-limit store; unset: in memory (one process only). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -64,7 +67,7 @@ export interface Config {
   serveApps: boolean;
   corsOrigins: string[] | '*';
   nodeEnv: string;
-  trustProxy: string;
+  trustProxy: string | undefined;
   redisUrl: string | undefined;
   smsGatewayUrl: string | undefined;
   smsGatewayKey: string | undefined;

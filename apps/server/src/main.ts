@@ -5,6 +5,7 @@ import { startAppsHost } from './apps-host';
 import { ConfigError, isProduction, loadConfig } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { newDevToken } from './routes/dev/guard';
 import { describeFailure } from './safe-errors';
 import { demoDataPresent, seedOnStart } from './seed';
 
@@ -46,7 +47,8 @@ async function main(): Promise<void> {
   await seedOnStart(database.db, config);
   const demo = await demoDataPresent(database.db);
 
-  const app = await buildApp({ config, db: database });
+  const devToken = newDevToken();
+  const app = await buildApp({ config, db: database, devToken });
   instances.push(app);
   await app.listen({ port: config.apiPort, host: config.host });
 
@@ -59,7 +61,8 @@ async function main(): Promise<void> {
     'DIY Events is running',
     `  API        ${api}/api  (docs ${api}/api/docs)`,
     isDevMode(config.nodeEnv)
-      ? `  outbox     ${api}/api/dev/outbox/page  (codes sent while no gateway is configured)`
+      ? `  outbox     ${api}/api/dev/outbox/page  (codes sent while no gateway is configured)\n` +
+        `  dev token  ${devToken}  (/api/dev answers only this machine; from elsewhere add ?devToken=… or x-dev-token)`
       : '  outbox     off (NODE_ENV=production)',
     `  messages   SMS ${config.smsGatewayUrl ? 'via SMS_GATEWAY_URL' : 'to the outbox'}, e-mail ${config.smtpUrl ? 'via SMTP_URL' : 'to the outbox'}; rate limits ${config.redisUrl ? 'in Redis' : 'in memory'}`,
     ...(['organiser', 'scanner', 'admin'] as const).map((name) => {

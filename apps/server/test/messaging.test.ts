@@ -55,7 +55,7 @@ describe('messaging and limits configuration', () => {
       SMTP_URL: 'smtp://mail.example.in:587',
       MAIL_FROM: 'DIY <no-reply@example.in>',
     });
-    expect(config).toMatchObject({ nodeEnv: 'production', redisUrl: 'redis://127.0.0.1:6379', smsGatewayKey: 'secret', trustProxy: 'loopback' });
+    expect(config).toMatchObject({ nodeEnv: 'production', redisUrl: 'redis://127.0.0.1:6379', smsGatewayKey: 'secret', trustProxy: undefined });
     expect(loadConfig({})).toMatchObject({ nodeEnv: 'development', redisUrl: undefined, smsGatewayUrl: undefined, smtpUrl: undefined });
     expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.in' })).toThrow(/SMS_GATEWAY_KEY/);
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);

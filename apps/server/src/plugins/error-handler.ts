@@ -1,7 +1,8 @@
 import { GENERIC_ERROR_MESSAGE, ERROR_CODES } from '@diy/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, errors, MALFORMED_JSON_MESSAGE, SERVER_ERROR_CODES } from '../http/errors';
+import { AppError, errors } from '../http/errors';
+import { FRAMEWORK_ERRORS, genericClientError } from '../http/framework-errors';
 import { errorEnvelope } from '../http/envelope';
 import { toFieldErrors } from '../http/validation';
 
@@ -14,20 +15,18 @@ export function toAppError(error: unknown): AppError | undefined {
   }
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 500) return undefined;
-  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
-    return new AppError(400, SERVER_ERROR_CODES.malformedJson, MALFORMED_JSON_MESSAGE);
-  }
-  if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return new AppError(400, ERROR_CODES.validation, 'The request body is required');
-  }
-  if (status === 415) return new AppError(415, SERVER_ERROR_CODES.unsupportedMediaType, 'Unsupported content type.');
-  if (status === 413) return new AppError(413, SERVER_ERROR_CODES.payloadTooLarge, 'The request is too large.');
+  const framework = e.code ? FRAMEWORK_ERRORS[e.code] : undefined;
+  if (framework) return framework();
+  // The JSON parser's own SyntaxError (bad JSON, a forbidden __proto__ key) carries status 400.
+  if (status === 400 && error instanceof SyntaxError) return FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!();
   if (status === 404) return errors.notFound();
   if (status === 401) return errors.unauthorised();
   if (status === 403) return errors.forbidden();
-  if (status === 429) return new AppError(429, ERROR_CODES.rateLimited, 'Too many requests. Please try again later.');
-  return new AppError(status, ERROR_CODES.validation, e.message ?? 'Bad request');
+  // Anything else in 4xx (a plugin's error): its status and a fixed text, never the error's message.
+  return genericClientError(status);
 }
+
+export const NO_ROUTE_MESSAGE = 'No API route matches this method and address.';
 
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -51,8 +50,8 @@ export const errorHandlerPlugin = fp(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
-      const error = errors.notFound(`Route ${request.method} ${request.url.split('?', 1)[0]} not found`);
-      return reply.code(404).send(errorEnvelope(error));
+      // The path is not repeated: an answer never echoes what the client sent.
+      return reply.code(404).send(errorEnvelope(errors.notFound(NO_ROUTE_MESSAGE)));
     });
   },
   { name: 'error-handler' },

@@ -5,6 +5,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Inline styles: swagger-ui's bundle writes a <style> element at run time (and no hash may sit beside them). */
+const STYLES = ['style-src', "'self'", "'unsafe-inline'"];
+
+/**
+ * The docs' policy: swagger-ui's own (scripts only from its files, plus hashes of its inline ones), never framed,
+ * nothing from other hosts (no https: styles or fonts, no validator badge), and without upgrade-insecure-requests,
+ * which would break the docs on http:// (a laptop, a phone on the network).
+ */
+export function docsCsp(header: string): string {
+  return header
+    .split(';')
+    .map((d) => d.trim().split(/\s+/).filter((t) => t && t !== 'https:' && t !== 'validator.swagger.io'))
+    .filter((tokens) => tokens.length > 0 && tokens[0] !== 'upgrade-insecure-requests')
+    .map((tokens) => (tokens[0] === 'frame-ancestors' ? ['frame-ancestors', "'none'"] : tokens[0] === 'style-src' ? STYLES : tokens).join(' '))
+    .join('; ');
+}
+
 /** The OpenAPI document built from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
@@ -26,7 +43,7 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true, transformStaticCSP: docsCsp });
   },
   { name: 'openapi' },
 );

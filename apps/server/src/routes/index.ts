@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { passwordRoutes } from './auth/password';
 import { devRoutes } from './dev';
-import { demoBookingRoutes } from './dev/demo-bookings';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
@@ -23,6 +22,8 @@ export interface ApiRoutesOptions {
   devRoutes: boolean;
   /** Where people open the product (links in e-mails). */
   publicUrl?: string | undefined;
+  /** This start's development token (see routes/dev/guard.ts). */
+  devToken: string;
 }
 
 /** Every API area, mounted under /api by app.ts. */
@@ -45,7 +46,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(staffRoutes);
   await app.register(reportRoutes, { publicUrl: opts.publicUrl });
   if (opts.devRoutes) {
-    await app.register(devRoutes);
-    await app.register(demoBookingRoutes);
+    await app.register(devRoutes, { token: opts.devToken });
   }
 };

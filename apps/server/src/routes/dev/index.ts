@@ -4,20 +4,31 @@ import * as z from 'zod';
 import { eq } from 'drizzle-orm';
 import { otpSends, type OutboxRow } from '../../db/schema';
 import { errorResponses, ok } from '../../http/envelope';
+import { demoBookingRoutes } from './demo-bookings';
+import { DEV_TOKEN_PARAM, devGuard } from './guard';
 import { devJobRoutes } from './jobs';
 
 export const OUTBOX_PAGE_PATH = '/dev/outbox/page';
 const query = z.object({ to: z.string().trim().max(200).optional() });
+const pageQuery = query.extend({ [DEV_TOKEN_PARAM]: z.string().max(100).optional() });
+
+export interface DevRoutesOptions {
+  /** This start's development token: requests that are not straight from this machine must carry it. */
+  token: string;
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /**
  * Development and demo only (never registered with NODE_ENV=production): what the local SMS and mail
- * adapters "sent", as JSON for tests and as a small page for people.
+ * adapters "sent", as JSON for tests and as a small page for people; the scheduled-jobs and publish shortcuts; the
+ * demo bookings. Every one answers only requests straight from this machine or carrying the token (`guard.ts`).
  */
-export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, opts) => {
+  app.addHook('onRequest', devGuard(opts.token));
   await app.register(devJobRoutes);
+  await app.register(demoBookingRoutes);
 
   app.get(
     '/dev/outbox',
@@ -57,20 +68,23 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OUTBOX_PAGE_PATH,
-    { schema: { hide: true, querystring: query } },
+    { schema: { hide: true, querystring: pageQuery } },
     async (request, reply) => {
       const to = request.query.to ?? '';
       const rows = await app.services.outbox.list(to || undefined);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
         .header('cache-control', 'no-store')
-        .send(outboxPage(to, rows));
+        .send(outboxPage(to, rows, request.query[DEV_TOKEN_PARAM]));
     },
   );
 };
 
-function outboxPage(to: string, rows: OutboxRow[]): string {
+/** The page; opened with the development token in its address (from another device), its links keep it. */
+function outboxPage(to: string, rows: OutboxRow[], token: string | undefined): string {
+  const keep = token ? `<input type="hidden" name="${DEV_TOKEN_PARAM}" value="${escapeHtml(token)}">` : '';
+  const showAll = token ? `?${DEV_TOKEN_PARAM}=${encodeURIComponent(token)}` : '?';
   const items = rows
     .map((r) => {
       const code = /\b\d{6}\b/.exec(r.body)?.[0];
@@ -117,8 +131,8 @@ function outboxPage(to: string, rows: OutboxRow[]): string {
   <form method="get" action="">
     <label for="to">Mobile number or e-mail</label>
     <input id="to" name="to" value="${escapeHtml(to)}" placeholder="Filter by mobile number or e-mail" autocomplete="off">
-    <button type="submit">Filter</button>
-    <a class="button" href="?">Show all</a>
+    ${keep}<button type="submit">Filter</button>
+    <a class="button" href="${escapeHtml(showAll)}">Show all</a>
   </form>
   ${rows.length === 0 ? empty : `<table>
 <thead><tr><th scope="col">Sent (IST)</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Message</th></tr></thead>

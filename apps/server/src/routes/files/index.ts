@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses } from '../../http/envelope';
 import { errors } from '../../http/errors';
+import { cspHeader, FILE_CSP } from '../../plugins/security-headers';
 import { contentDisposition } from '../../services/file-links';
 import { assertSafeKey, isPublicKey } from '../../services/storage';
+
+const FILE_POLICY = cspHeader(FILE_CSP);
 
 const linkQuery = z.object({
   exp: z.string().optional(),
@@ -48,6 +51,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw errors.notFound();
       if (disposition) reply.header('content-disposition', disposition);
       reply.header('x-content-type-options', 'nosniff');
+      // Images may be shown on other sites (the API's other answers are same-origin only, see security-headers.ts).
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('content-security-policy', FILE_POLICY);
       return reply.type(file.contentType).send(file.body);
     },
   );
