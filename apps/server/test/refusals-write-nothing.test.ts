@@ -88,6 +88,12 @@ describe.each(engines())('refusals write nothing on %s', (engine) => {
     expect(saved.additionalInfo.duration).toBe(60);
   });
 
+  it('leaves the tables as they were after a code send refused by the send limit (counted, then taken back)', async () => {
+    const send = () => api(ctx.app, { method: 'POST', url: '/api/v1/signup/send-otp', headers: { 'x-mobile-no': '9833344455' } });
+    for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(200);
+    await refusedWithoutWrites(429, send);
+  });
+
   it("leaves no application behind an applicant's first call when it is refused (the application is made with the verified number)", async () => {
     const token = await signupToken(ctx.app, '9822233344');
     await refusedWithoutWrites(400, () => asApplicant(ctx.app, token, { method: 'PUT', url: '/api/v1/save-form/userdetails', payload: [] as unknown as object }));

@@ -40,8 +40,7 @@ export async function allRowCounts(db: Db): Promise<Record<string, number>> {
 const CHANNEL = 'write_watch';
 
 /**
- * Sees every committed write to the watched tables. A row trigger on each table sends `table:operation` with
- * pg_notify, which PostgreSQL delivers only when the writing transaction commits: a write rolled back leaves nothing,
+ * Sees every committed write to the tables. A row trigger on each table sends `table:operation:id` with pg_notify, which PostgreSQL delivers only when the writing transaction commits: a write rolled back leaves nothing,
  * a write that stayed is seen whatever it was (an insert, a delete, or an update that row counts would miss). The
  * sweep checks after each of its thousands of requests; a notification costs nothing to read, where counting every
  * table's rows took ~13 ms a time on PGlite.
@@ -59,8 +58,10 @@ export class WriteWatch {
     const tables = await schemaTables(db);
     // One statement per call: PGlite's extended protocol takes one at a time.
     await db.execute(sql.raw('create schema if not exists write_watch'));
+    // 'table:operation:id' (the row's id column, where it has one).
     await db.execute(sql.raw(`create or replace function write_watch.note() returns trigger language plpgsql as $$
-      begin perform pg_notify('${CHANNEL}', tg_table_name || ':' || lower(tg_op)); return null; end $$`));
+      declare id text := case when tg_op = 'DELETE' then to_jsonb(old)->>'id' else to_jsonb(new)->>'id' end;
+      begin perform pg_notify('${CHANNEL}', tg_table_name || ':' || lower(tg_op) || ':' || coalesce(id, '')); return null; end $$`));
     for (const t of tables) {
       await db.execute(sql.raw(`drop trigger if exists write_watch on "${t}"`));
       await db.execute(sql.raw(`create trigger write_watch after insert or update or delete on "${t}" for each row execute function write_watch.note()`));
@@ -77,13 +78,22 @@ export class WriteWatch {
     return watch;
   }
 
-  /** The writes committed since the last call ('events:insert', ...). */
+  /**
+   * The writes committed since the last call ('events:insert', ...). A row inserted and deleted again in that time
+   * left its table as it was (a code send over the limit is counted, then taken back): the pair is no write.
+   */
   async take(): Promise<string[]> {
     // A round trip on the listening connection: a notification of a commit made before it is read before its answer.
     if (this.listener) await this.listener.query('select 1');
-    const out = [...this.seen].filter((w) => !(w in REFUSALS_MAY_WRITE)).sort();
+    const seen = new Set(this.seen);
     this.seen.clear();
-    return out;
+    const undone = (w: string) => {
+      const [table, op, id] = w.split(':');
+      const other = op === 'insert' ? 'delete' : op === 'delete' ? 'insert' : null;
+      return Boolean(id) && other !== null && seen.has(`${table}:${other}:${id}`);
+    };
+    const writes = [...seen].filter((w) => !undone(w)).map((w) => w.split(':').slice(0, 2).join(':'));
+    return [...new Set(writes)].filter((w) => !(w in REFUSALS_MAY_WRITE)).sort();
   }
 
   async close(): Promise<void> {
