@@ -1,7 +1,7 @@
 /**
  * Inputs for the hostile-input sweep (hostile-input.test.ts): a plausible value for a JSON Schema of the OpenAPI
  * document, and the ways a value can go wrong that a client can send (NUL and lone surrogates, empty and huge text,
- * numbers out of every range, wrong types, prototype keys).
+ * numbers out of every range, fractions and number-like text, wrong types, prototype keys).
  */
 export type JsonSchema = {
   type?: string | string[];
@@ -18,7 +18,10 @@ export type JsonSchema = {
   maxLength?: number;
   minimum?: number;
   exclusiveMinimum?: number;
+  maximum?: number;
+  exclusiveMaximum?: number;
   minItems?: number;
+  additionalProperties?: boolean | JsonSchema;
 };
 
 export const SOME_UUID = '00000000-0000-4000-8000-000000000001';
@@ -56,6 +59,18 @@ export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
 
 /** Hostile text: for a query value, a path segment or a string field. */
 export const HOSTILE_TEXT = ['\u0000', 'x\u0000y', '\uD800', 'a'.repeat(5000), '', ' ', '-1', '1e309', '9'.repeat(40), "'; select 1; --", '..'];
+
+/**
+ * Numbers no field of the product takes, in a JSON body: past every range (2^53, 2^31, 1e308), below every range
+ * (every number a client sends is 0 or more), fractions (every one is whole), and what only looks like a number.
+ * Each must be refused with 400.
+ */
+export const IMPOSSIBLE_NUMBERS: unknown[] = [2 ** 53, -(2 ** 53), 2 ** 31, 1e308, -1e308, -1, 1.5, 0.1, 'NaN', 'Infinity', '', null, true, [7]];
+/** Numbers a field may take or refuse (negative zero, zero, decimal text, exponent and hex text): never a 5xx. */
+export const EDGE_NUMBERS: unknown[] = [-0, 0, '12', ' 7 ', '-0', '1e3', '0x10'];
+/** The same for a query value (always text): the first ones are impossible for any page or count. */
+export const IMPOSSIBLE_NUMBER_TEXT = ['2147483648', '9007199254740992', '1e308', '-1', '1.5', 'NaN', 'Infinity', '-Infinity'];
+export const EDGE_NUMBER_TEXT = ['-0', '0', '1e3', '0x10', ' 7 ', '007'];
 
 /** Hostile path segments, already percent-encoded: the texts above that a URL can carry, and bytes that are not UTF-8. */
 export const HOSTILE_SEGMENTS = [
@@ -97,13 +112,15 @@ export const HOSTILE_HEADERS: Record<string, string>[] = [
 export interface Mutation {
   path: string[];
   value: unknown;
+  /** Set for a number no field takes (IMPOSSIBLE_NUMBERS): the request must be refused. */
+  impossible?: true;
 }
 
 /** Every field of `value` replaced, one at a time, by what a careless or hostile client could send instead. */
 export function mutationsOf(value: unknown, path: string[] = []): Mutation[] {
   const at = (...values: unknown[]) => values.map((v) => ({ path, value: v }));
   if (typeof value === 'string') return at(`${value}\u0000`, ...HOSTILE_TEXT, 'a'.repeat(20_000), 'null', 12);
-  if (typeof value === 'number') return at(-1, 0, 1.5, 1e308, -1e308, 2 ** 53, 2_147_483_648, '12', null);
+  if (typeof value === 'number') return [...IMPOSSIBLE_NUMBERS.map((v) => ({ path, value: v, impossible: true as const })), ...at(...EDGE_NUMBERS)];
   if (typeof value === 'boolean') return at('true', 0, null);
   if (Array.isArray(value)) {
     return [...at([], Array(2000).fill(value[0]), [null], 'x'), ...value.flatMap((v, i) => mutationsOf(v, [...path, String(i)]))];
@@ -126,4 +143,23 @@ export function withField(value: unknown, path: string[], field: unknown): unkno
   const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as unknown as Record<string, unknown>) : { ...source };
   Object.defineProperty(copy, head, { value: withField(source[head], rest, field), enumerable: true, writable: true, configurable: true });
   return copy;
+}
+
+/** Whether a JSON Schema node takes numbers. */
+export function isNumeric(schema: JsonSchema): boolean {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('integer') || types.includes('number');
+}
+
+/** Every node of a JSON Schema with where it is ('body.tickets[].quantity'), depth first. */
+export function schemaNodes(schema: JsonSchema | undefined, where: string, depth = 0): { where: string; schema: JsonSchema }[] {
+  if (!schema || depth > 12) return [];
+  const out = [{ where, schema }];
+  for (const [k, branches] of [['anyOf', schema.anyOf], ['oneOf', schema.oneOf], ['allOf', schema.allOf]] as const) {
+    (branches ?? []).forEach((b, i) => out.push(...schemaNodes(b, `${where}<${k}${i}>`, depth + 1)));
+  }
+  for (const [k, v] of Object.entries(schema.properties ?? {})) out.push(...schemaNodes(v, `${where}.${k}`, depth + 1));
+  if (schema.items) out.push(...schemaNodes(schema.items, `${where}[]`, depth + 1));
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') out.push(...schemaNodes(schema.additionalProperties, `${where}{}`, depth + 1));
+  return out;
 }

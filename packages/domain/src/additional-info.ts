@@ -26,12 +26,19 @@ export const ADDITIONAL_INFO_PLACEHOLDERS = {
 } as const;
 export const LANGUAGE_GROUPS = { popular: 'Popular Languages', all: 'All Languages' } as const;
 
+/**
+ * The longest duration, in minutes: 7 days. The spec sets no upper bound; a show, a festival day or a trek of a few
+ * days fits, and any duration stays a whole number every answer and column can hold.
+ */
+export const MAX_DURATION_MINUTES = 7 * 24 * 60;
+
 /** Duration messages: the spec names no texts, so these are the product's. */
 export const DURATION_MESSAGES = {
   required: 'Please enter duration in minutes',
   notANumber: 'Duration must be a number of minutes',
   negative: 'Duration cannot be negative',
   whole: 'Duration must be in whole minutes',
+  tooLong: `Duration can be at most ${MAX_DURATION_MINUTES} minutes (7 days)`,
 } as const;
 
 /** The number-only check run on blur: true when the text is not a plain number (shown with a red border). */
@@ -50,10 +57,11 @@ export function durationError(value: string | number | null | undefined): string
   if (!Number.isFinite(n)) return DURATION_MESSAGES.notANumber;
   if (n < 0) return DURATION_MESSAGES.negative;
   if (!Number.isInteger(n)) return DURATION_MESSAGES.whole;
+  if (n > MAX_DURATION_MINUTES) return DURATION_MESSAGES.tooLong;
   return null;
 }
 
-/** Duration in minutes: required, a number, not negative (0 is allowed: the spec only forbids negatives). */
+/** Duration in minutes: required, a number, not negative (0 is allowed: the spec only forbids negatives), at most 7 days. */
 export const durationSchema = z
   .union([z.string(), z.number(), z.nan()], { error: DURATION_MESSAGES.required })
   .superRefine((value, ctx) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_TICKET_PRICE_PAISE } from './money';
+import { MAX_LINES_PER_BOOKING, MAX_TICKETS_PER_LINE, NUMBER_MESSAGES, wholeNumber } from './number-limits';
 
 /**
  * The sales channels' contract (POST /integrations/bookings, x-api-key): bookings come from channels, never from this
@@ -8,11 +9,7 @@ import { MAX_TICKET_PRICE_PAISE } from './money';
 export const BOOKING_MESSAGES = {
   amountPerTicket: `An amount per ticket must be a whole number of paise from 0 to ${MAX_TICKET_PRICE_PAISE}`,
 } as const;
-const paisePerTicket = z
-  .number()
-  .int(BOOKING_MESSAGES.amountPerTicket)
-  .min(0, BOOKING_MESSAGES.amountPerTicket)
-  .max(MAX_TICKET_PRICE_PAISE, BOOKING_MESSAGES.amountPerTicket);
+const paisePerTicket = wholeNumber({ min: 0, max: MAX_TICKET_PRICE_PAISE, message: BOOKING_MESSAGES.amountPerTicket });
 
 /** POST /integrations/bookings (x-api-key): idempotent on the channel's booking id. */
 export const channelBookingSchema = z.object({
@@ -23,7 +20,7 @@ export const channelBookingSchema = z.object({
     .array(
       z.object({
         ticketTypeCode: z.string().min(1),
-        quantity: z.number().int().min(1).max(20),
+        quantity: wholeNumber({ min: 1, max: MAX_TICKETS_PER_LINE, message: NUMBER_MESSAGES.quantity }),
         /** Per ticket, in paise: each at most a ticket's highest price (fees and taxes are parts of it, never more). */
         pricePaise: paisePerTicket,
         feePaise: paisePerTicket.default(0),
@@ -31,7 +28,7 @@ export const channelBookingSchema = z.object({
       }),
     )
     .min(1)
-    .max(10),
+    .max(MAX_LINES_PER_BOOKING),
   buyer: z.object({
     name: z.string().trim().min(1).max(100),
     mobile: z.string().trim().max(15).optional(),

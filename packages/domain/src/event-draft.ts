@@ -1,9 +1,14 @@
 import * as z from 'zod';
-import { AGE_LIMIT_CODES, DURATION_MESSAGES, durationError, languageSchema } from './additional-info';
+import { AGE_LIMIT_CODES, DURATION_MESSAGES, durationError, languageSchema, MAX_DURATION_MINUTES } from './additional-info';
 import { ARTIST_ROLES, DEFAULT_CITY, DEFAULT_REGION_CODE, MASTER_CATEGORIES_LIMIT, MASTER_CATEGORIES_OFFSET, VENUE_TYPES } from './constants';
 import { EVENT_STATUSES } from './event-list';
+import { normaliseSessionId } from './ist';
 import { VENUE_SUB_TYPES } from './event-states';
+import { MAX_TICKET_PRICE_PAISE } from './money';
+import { MAX_IMAGE_SIDE_PX, MAX_INVENTORY, NUMBER_MESSAGES, pageSizeSchema, pageStartSchema, wholeNumber } from './number-limits';
+import { SCHEDULE_API_MESSAGES } from './schedule-api';
 import { emailIdsSchema, reasonsToAttendSchema, synopsisSchema, tncSchema } from './text-rules';
+import { TICKET_MESSAGES } from './ticket-type';
 
 /**
  * The event draft contract (seed 000 sections 2 to 4 and 7): sections, their slugs, the draft as the server answers
@@ -78,8 +83,8 @@ export const bannerImageSchema = z.object({
   caption: z.string().max(200).default(''),
   type: z.literal('image'),
   url: z.string().min(1).max(500),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: wholeNumber({ min: 1, max: MAX_IMAGE_SIDE_PX, message: NUMBER_MESSAGES.imageSide }),
+  height: wholeNumber({ min: 1, max: MAX_IMAGE_SIDE_PX, message: NUMBER_MESSAGES.imageSide }),
 });
 export type BannerImage = z.infer<typeof bannerImageSchema>;
 export const bannerSectionSchema = z.object({
@@ -105,7 +110,8 @@ export const sectionDurationSchema = z
         : DURATION_MESSAGES.notANumber;
     if (message) ctx.addIssue({ code: 'custom', message });
   })
-  .transform((value) => Number(value));
+  .transform((value) => Number(value))
+  .meta({ type: 'integer', minimum: 0, maximum: MAX_DURATION_MINUTES, description: 'Whole minutes, or their decimal text' });
 
 export const additionalInfoSchema = z.object({
   languages: z.array(languageSchema).max(30).default([]),
@@ -126,10 +132,20 @@ export const artistInfoSchema = z.array(artistInfoItemSchema).max(50);
 
 /** Sessions and venues belong to the Schedule issue; the draft carries them already (sessions stay empty until then). */
 export const sessionInfoSchema = z.object({
-  sessionId: z.union([z.string(), z.number()]).transform((v) => (typeof v === 'string' ? v : '0')),
+  /** '0' (or 0) for a new session; any non-string id becomes '0' (seed 000 section 3): an id, never a quantity. */
+  sessionId: z.unknown().transform(normaliseSessionId),
   showTime: z.string(),
   status: z.boolean().default(true),
-  ticketInfo: z.array(z.object({ ticketTypeName: z.string(), totalInventory: z.number().int(), ticketTypeCode: z.string().optional(), price: z.number().int().optional() })).default([]),
+  ticketInfo: z
+    .array(
+      z.object({
+        ticketTypeName: z.string(),
+        totalInventory: wholeNumber({ min: 1, max: MAX_INVENTORY, message: TICKET_MESSAGES.inventory, tooLarge: NUMBER_MESSAGES.inventoryTooLarge }),
+        ticketTypeCode: z.string().optional(),
+        price: wholeNumber({ min: 0, max: MAX_TICKET_PRICE_PAISE, message: SCHEDULE_API_MESSAGES.priceInvalid, tooLarge: NUMBER_MESSAGES.priceTooLarge }).optional(),
+      }),
+    )
+    .default([]),
 });
 export const venueInfoItemSchema = z.object({
   venueCode: z.string().min(1).max(40),
@@ -248,8 +264,8 @@ export const SUBMIT_MESSAGES = {
 
 /** Masters (seed 000 section 7). */
 export const categoriesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MASTER_CATEGORIES_LIMIT).default(MASTER_CATEGORIES_LIMIT),
-  offset: z.coerce.number().int().min(0).default(MASTER_CATEGORIES_OFFSET),
+  limit: pageSizeSchema(MASTER_CATEGORIES_LIMIT, MASTER_CATEGORIES_LIMIT),
+  offset: pageStartSchema(MASTER_CATEGORIES_OFFSET),
   fetchChildren: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   searchKey: z.literal('name').optional(),
   searchValue: z.string().trim().max(60).optional(),
@@ -267,7 +283,7 @@ export const masterSearchQuerySchema = z.object({
   searchKey: z.literal('name').optional(),
   searchValue: z.string().trim().max(60).optional(),
   venueType: z.enum(VENUE_TYPES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: pageSizeSchema(100, 20),
 });
 export const languagesAnswerSchema = z.object({ languages: z.array(languageSchema.extend({ trending: z.boolean() })) });
 export const artistSchema = z.object({ id: z.string(), name: z.string(), url: z.string().nullable(), primaryRole: z.enum(ARTIST_ROLES), knownFor: z.string().nullable() });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageSizeSchema, pageStartSchema } from './number-limits';
 
 /** Seed 000 section 9: event list page size 25; the loader hides when a page has fewer than 10 items. */
 export const EVENT_LIST_PAGE_SIZE = 25;
@@ -43,8 +44,8 @@ export const DEFAULT_EVENT_TABS: readonly EventTab[] = ['live', 'draft'];
 /** GET /api/manage/event query. */
 export const eventListQuerySchema = z.object({
   status: z.enum(EVENT_TABS).default('live'),
-  start: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(EVENT_LIST_PAGE_SIZE),
+  start: pageStartSchema(0),
+  limit: pageSizeSchema(100, EVENT_LIST_PAGE_SIZE),
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 

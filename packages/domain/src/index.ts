@@ -7,6 +7,7 @@ export * from './toast';
 export * from './constants';
 export * from './ist';
 export * from './money';
+export * from './number-limits';
 export * from './progress';
 export * from './recurrence';
 export * from './additional-info';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { daysInMonth, istPartsToDate, normaliseShowTime, toIstParts } from './ist';
+import { wholeNumberOrText } from './number-limits';
 
 /** Recurring events (seed 000 sections 3 and 9): frequency code and label, count, start show time. */
 export const RECURRENCE_CODES = ['DAY', 'WEEK', 'MONTH'] as const;
@@ -22,14 +23,12 @@ export const RECURRENCE_MESSAGES = {
 export const recurringInfoSchema = z.object({
   code: z.enum(RECURRENCE_CODES, { error: RECURRENCE_MESSAGES.frequencyRequired }),
   value: z.string(),
-  noOfTimes: z.coerce
-    .number({ error: RECURRENCE_MESSAGES.countInvalid })
-    .int(RECURRENCE_MESSAGES.countInvalid)
-    .min(1, RECURRENCE_MESSAGES.countInvalid)
-    .max(MAX_RECURRENCE_COUNT, RECURRENCE_MESSAGES.countInvalid),
+  noOfTimes: wholeNumberOrText({ min: 1, max: MAX_RECURRENCE_COUNT, message: RECURRENCE_MESSAGES.countInvalid }),
   showTime: z.string(),
 });
 export type RecurringInfo = z.infer<typeof recurringInfoSchema>;
+/** Recurring info as answers carry it (a plain number: an answer cannot encode the text reading of the request's). */
+export const recurringInfoAnswerSchema = recurringInfoSchema.extend({ noOfTimes: z.number().int() });
 
 /**
  * Expands a recurrence into its show times (ISO, seconds 0). `count` is the total number of shows, the start

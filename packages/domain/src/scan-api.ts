@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { BOOKING_ID_PATTERN, SCAN_MESSAGES, TICKET_SCAN_STATES } from './scanning';
 
 /**
@@ -43,8 +44,8 @@ export type TcsFlag = (typeof TCS_FLAGS)[number];
 export const scanEventsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   title: z.string().trim().max(100).optional(),
-  start: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  start: pageStartSchema(0),
+  limit: pageSizeSchema(100, 25),
 });
 export const scanEventSchema = z.object({
   eventCode: z.string(),

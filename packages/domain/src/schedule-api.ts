@@ -5,7 +5,8 @@ import { EVENT_ERROR_CODES, EVENT_ERROR_TEXTS } from './event-errors';
 import { apiErrorSchema } from './http';
 import { VENUE_SUB_TYPES, JOINING_LINK_PREFIX, type VenueSubType } from './event-states';
 import { compareCalendarDates, minShowDate, normaliseSessionId, normaliseShowTime, toIstParts } from './ist';
-import { recurringInfoSchema } from './recurrence';
+import { NUMBER_MESSAGES, pageSizeSchema, wholeNumberOrText } from './number-limits';
+import { recurringInfoAnswerSchema, recurringInfoSchema } from './recurrence';
 import { SCHEDULE_MESSAGES, showTimeKey } from './schedule';
 import { emailIdsSchema } from './text-rules';
 import { inventorySchema, TICKET_MESSAGES, TICKET_NAME_MAX_LENGTH, ticketTypeNameError } from './ticket-type';
@@ -73,7 +74,6 @@ export const ZOOM_READ_ONLY_NOTE = `Sessions of this Zoom event can no longer be
 export const MAX_VENUES_PER_EVENT = 20;
 export const MAX_SESSIONS_PER_EVENT = 500;
 export const MAX_TICKET_TYPES_PER_SESSION = 20;
-export const MAX_INVENTORY = 1_000_000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Ticket types on sessions
@@ -89,11 +89,12 @@ export function ticketTypeCodeFor(name: string): string {
   return (code || 'TICKET').slice(0, 40);
 }
 
-const pricePaiseSchema = z.coerce
-  .number({ error: SCHEDULE_API_MESSAGES.priceInvalid })
-  .int(SCHEDULE_API_MESSAGES.priceInvalid)
-  .min(0, SCHEDULE_API_MESSAGES.priceInvalid)
-  .max(MAX_TICKET_PRICE_PAISE, SCHEDULE_API_MESSAGES.priceInvalid);
+const pricePaiseSchema = wholeNumberOrText({
+  min: 0,
+  max: MAX_TICKET_PRICE_PAISE,
+  message: SCHEDULE_API_MESSAGES.priceInvalid,
+  tooLarge: NUMBER_MESSAGES.priceTooLarge,
+});
 
 /** A ticket type of a session as saved: the name (a string or wrapped in an object), inventory > 0, price in paise (0: free). */
 export const scheduleTicketInfoSchema = z.object({
@@ -104,7 +105,7 @@ export const scheduleTicketInfoSchema = z.object({
       const message = ticketTypeNameError(name);
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
-  totalInventory: inventorySchema.pipe(z.number().max(MAX_INVENTORY, TICKET_MESSAGES.inventory)),
+  totalInventory: inventorySchema,
   /** Set for a ticket type the server already has (kept when saving again). */
   ticketTypeCode: z.string().trim().max(40).optional(),
   price: pricePaiseSchema.default(0),
@@ -171,7 +172,7 @@ export const scheduledSessionSchema = z.object({
 });
 export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
 
-export const scheduledRecurrenceSchema = recurringInfoSchema.extend({ endDate: z.string() });
+export const scheduledRecurrenceSchema = recurringInfoAnswerSchema.extend({ endDate: z.string() });
 export const scheduledVenueSchema = z.object({
   venueCode: z.string(),
   venueName: z.string(),
@@ -417,7 +418,7 @@ export function isZoomScheduleReadOnly(input: { status: string; venueSubType: st
 /** GET /tickettypes/approved?search=&limit= */
 export const approvedTicketTypesQuerySchema = z.object({
   search: z.string().trim().max(TICKET_NAME_MAX_LENGTH).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: pageSizeSchema(500, 200),
 });
 export const approvedTicketTypesAnswerSchema = z.object({
   ticketTypes: z.array(z.object({ ticketTypeName: z.string() })),
@@ -468,7 +469,7 @@ export const updateInventoryBodySchema = z.object({
   vnuCode: z.string().trim().min(1).max(40),
   sessions: z.array(z.string().trim().min(1).max(60)).min(1).max(MAX_SESSIONS_PER_EVENT),
   ticketTypeName: z.union([z.string(), z.object({ ticketTypeName: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.ticketTypeName).trim()),
-  totalInventory: inventorySchema.pipe(z.number().max(MAX_INVENTORY, TICKET_MESSAGES.inventory)),
+  totalInventory: inventorySchema,
   callType: z
     .string()
     .trim()

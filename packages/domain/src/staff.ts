@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { type Role } from './auth';
+import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { eventDraftSchema, EVENT_SECTION_SLUGS, rejectionReasonSchema } from './event-draft';
 import { REVIEW_TEXTS, STAFF_MESSAGES } from './identity-messages';
 import {
@@ -24,8 +25,8 @@ export const ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
 
 export const STAFF_LIST_DEFAULTS = { limit: 10, offset: 0, maxLimit: 100 } as const;
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(STAFF_LIST_DEFAULTS.maxLimit).default(STAFF_LIST_DEFAULTS.limit),
-  offset: z.coerce.number().int().min(0).default(STAFF_LIST_DEFAULTS.offset),
+  limit: pageSizeSchema(STAFF_LIST_DEFAULTS.maxLimit, STAFF_LIST_DEFAULTS.limit),
+  offset: pageStartSchema(STAFF_LIST_DEFAULTS.offset),
   search: z.string().trim().max(100).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
@@ -406,8 +407,8 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageSizeSchema(200, 50),
+  offset: pageStartSchema(0),
   action: z.enum(AUDIT_ACTIONS).optional(),
   targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
   targetId: z.string().trim().max(100).optional(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_INVENTORY, NUMBER_MESSAGES, wholeNumberOrText } from './number-limits';
 
 /** Seed 000 section 5, ticket types. */
 export const TICKET_NAME_MIN_LENGTH = 2;
@@ -35,11 +36,8 @@ export const ticketTypeNameSchema = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-/** Inventory: a whole number greater than 0 (numeric strings from inputs are accepted). */
-export const inventorySchema = z.coerce
-  .number({ error: TICKET_MESSAGES.inventory })
-  .int(TICKET_MESSAGES.inventory)
-  .gt(0, TICKET_MESSAGES.inventory);
+/** Inventory: a whole number greater than 0, at most MAX_INVENTORY (numeric strings from inputs are accepted). */
+export const inventorySchema = wholeNumberOrText({ min: 1, max: MAX_INVENTORY, message: TICKET_MESSAGES.inventory, tooLarge: NUMBER_MESSAGES.inventoryTooLarge });
 
 /** POST /tickettypes body. */
 export const createTicketTypeSchema = z.object({ ticketTypeName: ticketTypeNameSchema });

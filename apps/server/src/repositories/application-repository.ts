@@ -48,7 +48,7 @@ export class ApplicationRepository {
     return row;
   }
 
-  /** The sign-up's application, created (STEP2, draft) on first use. */
+  /** The sign-up's application (made when the number is verified; made here, STEP2 draft, for sign-ups verified before that). */
   async ensureForSignup(signupId: string): Promise<OrganiserApplicationRow> {
     await this.db.insert(organiserApplications).values({ signupId }).onConflictDoNothing({ target: organiserApplications.signupId });
     const [row] = await this.db.select().from(organiserApplications).where(eq(organiserApplications.signupId, signupId)).limit(1);

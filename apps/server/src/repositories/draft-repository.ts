@@ -6,9 +6,12 @@ import { isUuid } from '../services/ids';
 export type NewEventRow = typeof events.$inferInsert;
 export type EventPatch = Partial<Omit<NewEventRow, 'id' | 'organiserId' | 'draftId' | 'createdAt'>>;
 
+/** A transaction's handle (the same queries as the database's). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Events of one organiser, addressed by draft id, event code or id; and their uploaded images. */
 export class DraftRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db | Tx) {}
 
   /** The organiser's event whose draft id, event code or id is `ref`; null for unknown ids and other organisers' events. */
   async findOwned(organiserId: string, ref: string): Promise<EventRow | null> {
@@ -47,6 +50,15 @@ export class DraftRepository {
       .where(and(eq(events.id, id), inArray(events.status, [...statuses] as EventRow['status'][])))
       .returning();
     return row ?? null;
+  }
+
+  /**
+   * Saves sections: `sections` are merged into the stored ones by the statement itself (jsonb ||), so sections
+   * another writer saved since the row was read are kept; the other columns are set. Only while the row still has
+   * one of `statuses`; null otherwise.
+   */
+  async saveSections(id: string, sections: Record<string, unknown>, patch: Omit<EventPatch, 'sections'>, statuses: readonly string[]): Promise<EventRow | null> {
+    return this.update(id, { ...patch, sections: sql`${events.sections} || ${JSON.stringify(sections)}::jsonb` as unknown as EventPatch['sections'] }, statuses);
   }
 
   /** Deletes the event when it still has one of `statuses`; its image rows go with it (cascade). Returns their keys. */

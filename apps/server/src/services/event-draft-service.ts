@@ -23,7 +23,7 @@ import { sectionsForCopy, toEventDraft } from './event-drafts/view';
 import type { FileLinks } from './file-links';
 import { crockfordRandom } from './ids';
 import { processBannerImage } from './image-processing';
-import type { ScheduleService } from './schedule-service';
+import { type ScheduleService, scheduleErrors } from './schedule-service';
 import type { FileStorage } from './storage';
 
 export const newDraftId = (): string => `DR${crockfordRandom(10)}`;
@@ -89,7 +89,12 @@ export class EventDraftService {
     return { draftId: row.draftId, status: row.status, snackbar: SNACKBARS.created };
   }
 
-  /** PATCH: saves sections of a draft; a published event's sections go into its draft copy (made once, then reused). */
+  /**
+   * PATCH: saves sections of a draft; a published event's sections go into its draft copy (made once, then reused).
+   * Everything is checked before anything is written, and what is written is written at once: a refused save leaves
+   * no draft copy and no half-saved sections (a new copy is inserted with its sections in one statement; a schedule
+   * and the other sections are saved in one transaction).
+   */
   async saveSections(organiserId: string, ref: string, body: SectionPatchBody): Promise<CreateEventAnswer> {
     // The path names the draft; a published event may also be named by the body's eventCode.
     const target = (await this.repo.findOwned(organiserId, ref)) ?? (await this.owned(organiserId, body.eventCode));
@@ -97,22 +102,33 @@ export class EventDraftService {
     const published = isIn(COPY_ON_SAVE_STATUSES, target.status);
     if (!published && !isIn(EDITABLE_STATUSES, target.status)) throw draftErrors.closed();
     await this.checkSaleStarted(target, body);
-
-    let base = published ? await this.copyOf(target) : target;
-    const imageOwners = [base.id, base.sourceEventId].filter((id): id is string => Boolean(id));
-    let rest = body;
-    if (body.venueInfo && this.schedule) {
-      // The schedule service checks venueInfo against the clock, syncs sessions and ticket types and writes the
-      // section (with the server's ids) itself; the other sections are then saved on the row it left.
-      await this.schedule.saveVenueInfo(base.id, body.venueInfo);
-      base = (await this.repo.findById(base.id)) ?? base;
-      const { venueInfo: _scheduled, ...others } = body;
-      rest = others;
+    const copy = published ? await this.openCopyOf(target) : null;
+    const base = copy ?? target;
+    const { venueInfo, ...others } = body;
+    const scheduled = venueInfo !== undefined && this.schedule !== undefined;
+    // The shows of a published event (and of its copy) change through its published sessions, never by a copy's save.
+    if (scheduled && published) throw scheduleErrors.usePublishedSessions();
+    // A new copy has no images of its own yet: the event's are the ones it may use.
+    const imageOwners = published ? [copy?.id, target.id] : [target.id, target.sourceEventId];
+    const saved = await applySectionRules(scheduled ? others : body, this.ruleDeps(imageOwners.filter((id): id is string => Boolean(id))));
+    if (published && !copy) {
+      const created = await this.insertCopy(target, saved);
+      return { draftId: created.draftId, status: created.status, snackbar: SNACKBARS.copied };
     }
-    const saved = await applySectionRules(rest, this.ruleDeps(imageOwners));
-    const updated = await this.repo.update(base.id, this.patchOf(base, saved), EDITABLE_STATUSES);
-    if (!updated) throw draftErrors.readOnly();
-    return { draftId: updated.draftId, status: updated.status, snackbar: base.id === target.id ? SNACKBARS.saved : SNACKBARS.copied };
+    const write = async (repo: DraftRepository) => {
+      const updated = await repo.saveSections(base.id, saved.sections, this.columnsOf(saved), EDITABLE_STATUSES);
+      if (!updated) throw draftErrors.readOnly();
+      return updated;
+    };
+    let updated: EventRow | undefined;
+    if (scheduled) {
+      // The schedule service checks venueInfo against the clock, syncs sessions and ticket types and writes the
+      // section (with the server's ids); the other sections are saved last in its transaction.
+      await this.schedule!.saveVenueInfo(base.id, venueInfo, { andThen: async (tx) => void (updated = await write(new DraftRepository(tx))) });
+    } else {
+      updated = await write(this.repo);
+    }
+    return { draftId: updated!.draftId, status: updated!.status, snackbar: base.id === target.id ? SNACKBARS.saved : SNACKBARS.copied };
   }
 
   /**
@@ -126,10 +142,15 @@ export class EventDraftService {
     if (await this.repo.hasBookings(ids)) throw draftErrors.saleStarted();
   }
 
-  private async copyOf(source: EventRow): Promise<EventRow> {
+  /** The published event's open draft copy, or null when it has none; refused while a copy is under review. */
+  private async openCopyOf(source: EventRow): Promise<EventRow | null> {
     const existing = await this.repo.findCopyOf(source.id, OPEN_COPY_STATUSES);
     if (existing && isIn(READ_ONLY_STATUSES, existing.status)) throw draftErrors.readOnly('An edit of this event is already under review');
-    if (existing) return existing;
+    return existing;
+  }
+
+  /** A published event's draft copy, made with the sections just saved (one statement). */
+  private async insertCopy(source: EventRow, saved: SavedSections): Promise<EventRow> {
     const draft = await this.view(source);
     const now = this.now();
     return this.repo.insert({
@@ -138,10 +159,10 @@ export class EventDraftService {
       status: 'draft',
       ...infoColumns(draft.eventInfo),
       bannerUrl: source.bannerUrl,
-      sections: sectionsForCopy(draft),
       sourceEventId: source.id,
       createdAt: now,
-      updatedAt: now,
+      ...this.columnsOf(saved),
+      sections: { ...sectionsForCopy(draft), ...saved.sections },
     });
   }
 
@@ -149,9 +170,9 @@ export class EventDraftService {
     return { masters: this.masters, images: () => this.repo.images(imageOwners), now: this.now() };
   }
 
-  private patchOf(base: EventRow, saved: SavedSections): EventPatch {
+  /** The columns a section save sets besides the sections. */
+  private columnsOf(saved: SavedSections): Omit<EventPatch, 'sections'> {
     return {
-      sections: { ...(base.sections as Record<string, unknown>), ...saved.sections },
       ...(saved.eventInfo ? infoColumns(saved.eventInfo) : {}),
       ...(saved.bannerUrl !== undefined ? { bannerUrl: saved.bannerUrl } : {}),
       updatedAt: this.now(),

@@ -185,8 +185,9 @@ export class ProfileService {
     const current = p.gstNumbers ?? [];
     if (current.some((g) => g.gstin === body.gstin)) throw errors.validation([{ field: 'gstin', message: PM.sameGst }]);
     if (body.replaces && !current.some((g) => g.gstin === body.replaces)) throw errors.validation([{ field: 'replaces', message: AM.gstin }]);
-    const app = await this.application(owner);
-    const certificate = await this.repo.findDocument(app.id, 'gst', body.gstin, 'additional');
+    // Looked up, not made: without an application there is no certificate, and a refusal writes nothing.
+    const app = await this.repo.findByOrganiser(owner.organiser.id);
+    const certificate = app ? await this.repo.findDocument(app.id, 'gst', body.gstin, 'additional') : undefined;
     if (!certificate) throw errors.validation([{ field: 'gstin', message: PM.certificateRequired }]);
     const payload = { gstin: body.gstin, state, replaces: body.replaces ?? null, documentId: certificate.id, fileName: certificate.fileName };
     await this.db.transaction(async (tx) => {

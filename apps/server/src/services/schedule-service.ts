@@ -60,6 +60,8 @@ export const scheduleErrors = {
   readOnly: () => new AppError(409, SCHEDULE_ERROR_CODES.readOnly, SUBMIT_MESSAGES.readOnly),
   zoomReadOnly: () => new AppError(409, SCHEDULE_ERROR_CODES.readOnly, ZOOM_READ_ONLY_NOTE),
   notSchedulable: (message: string = SCHEDULE_API_MESSAGES.notSchedulable) => new AppError(400, SCHEDULE_ERROR_CODES.notSchedulable, message),
+  /** A venueInfo save on a published event or its draft copy: its shows change through its published sessions. */
+  usePublishedSessions: () => new AppError(409, SCHEDULE_ERROR_CODES.usePublishedSessions, SCHEDULE_API_MESSAGES.usePublishedSessions),
 };
 
 function zodFields(error: z.ZodError, prefix: string): FieldError[] {
@@ -241,16 +243,17 @@ export class ScheduleService {
    * ticket types are matched by code or name (only approved names may be added; inventory never below sold),
    * recurrences are expanded into shows; the first venue sets city and region code; the live-streaming mail jobs
    * follow the sessions. In addSession mode the existing sessions are locked and only new ones are taken.
-   * Returns the saved schedule (also written to `sections.venueInfo`).
+   * Returns the saved schedule (also written to `sections.venueInfo`). `andThen` runs last in the same transaction
+   * (the draft's other sections saved with the schedule): whatever it throws undoes the schedule too.
    */
-  async saveVenueInfo(eventId: string, input: unknown, options: { addSession?: boolean } = {}): Promise<ScheduleAnswer> {
+  async saveVenueInfo(eventId: string, input: unknown, options: { addSession?: boolean; andThen?: (tx: Tx) => Promise<void> } = {}): Promise<ScheduleAnswer> {
     const parsed = scheduleVenueInfoSchema.safeParse(input);
     if (!parsed.success) throw errors.validation(zodFields(parsed.error, 'venueInfo'));
     const venues = parsed.data;
     return this.db.transaction(async (tx) => {
       const event = await this.lockEvent(tx, eventId);
       if (LOCKED_STATUSES.has(event.status)) throw scheduleErrors.readOnly();
-      if (event.sourceEventId) throw new AppError(409, SCHEDULE_ERROR_CODES.usePublishedSessions, SCHEDULE_API_MESSAGES.usePublishedSessions);
+      if (event.sourceEventId) throw scheduleErrors.usePublishedSessions();
       await this.holdSales(tx, eventId);
       const states = await this.sessionStates(tx, eventId);
       const currentSubType = subTypeOf(((event.sections as ScheduleSections).venueSubType as string | null | undefined) ?? null);
@@ -363,7 +366,9 @@ export class ScheduleService {
       }
       for (let i = 0; i < newSessions.length; i += 500) await tx.insert(eventSessions).values(newSessions.slice(i, i + 500));
       for (let i = 0; i < newTypes.length; i += 500) await tx.insert(ticketTypes).values(newTypes.slice(i, i + 500));
-      return this.afterWrite(tx, event, venues, masters);
+      const answer = await this.afterWrite(tx, event, venues, masters);
+      await options.andThen?.(tx);
+      return answer;
     });
   }
 

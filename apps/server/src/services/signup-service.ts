@@ -1,7 +1,7 @@
 import { maskDestination, NEW_USER_TOKEN_TTL_MS, type LoginValidity, type SignupOtpAnswer } from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { signups } from '../db/schema';
+import { organiserApplications, signups } from '../db/schema';
 import { identityErrors } from '../http/errors';
 import type { UserRepository } from '../repositories/user-repository';
 import type { OtpService } from './otp-service';
@@ -39,17 +39,24 @@ export class SignupService {
     return { id: c.otpId, userExist: false, sentTo: c.sentTo, expiresInSeconds: c.expiresInSeconds, resendInSeconds: c.resendInSeconds };
   }
 
-  /** Checks the code; the verified number gets (or keeps) its signups row and a new-user token. */
+  /**
+   * Checks the code; the verified number gets (or keeps) its signups row, its application (made here, so that the
+   * sign-up calls that follow only read it: one refused would otherwise leave it made) and a new-user token.
+   */
   async verifyOtp(otpId: string, code: string): Promise<string> {
     const row = await this.otp.find(otpId, 'signup');
     if (!row) throw identityErrors.otpInvalid();
     await this.otp.verify(row, code);
     const now = this.now();
-    const [signup] = await this.db
-      .insert(signups)
-      .values({ mobile: row.destination, status: 'STEP2', createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: signups.mobile, set: { updatedAt: now } })
-      .returning({ id: signups.id });
+    const signup = await this.db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(signups)
+        .values({ mobile: row.destination, status: 'STEP2', createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: signups.mobile, set: { updatedAt: now } })
+        .returning({ id: signups.id });
+      if (made) await tx.insert(organiserApplications).values({ signupId: made.id }).onConflictDoNothing({ target: organiserApplications.signupId });
+      return made;
+    });
     if (!signup) throw new Error('Sign-up upsert returned no row');
     const exp = Math.floor((now.getTime() + NEW_USER_TOKEN_TTL_MS) / 1000);
     return this.tokens.sign({ sid: signup.id, sub: signup.id, exp }, 'signup');

@@ -9,7 +9,7 @@ import { errorResponses, ok } from '../../http/envelope';
 import { requireRoles } from '../../plugins/auth';
 import { processBrandLogo } from '../../services/image-processing';
 import { brandLogoFolder, checkContent, newKey, readUpload, registerMultipart, uploadFailure } from '../../services/uploads';
-import { storeDocument } from '../signup/files';
+import { readDocument, saveDocument } from '../signup/files';
 import { ownerOf, profileService } from './owner';
 
 const tags = ['profile'];
@@ -38,8 +38,11 @@ export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = await ownerOf(app, service, request);
+      // Checked before the application is looked up: for an organiser without one (the demo ones) it is made then,
+      // and a refused upload must not leave it behind.
+      const document = await readDocument(request, ['gst']);
       const application = await service.application(owner);
-      return ok(await storeDocument(app, request, application.id, 'additional', ['gst']));
+      return ok(await saveDocument(app, request, application.id, 'additional', document));
     },
   );
 

@@ -1,4 +1,4 @@
-import { envelopeSchema, GEO_UNKNOWN, SCAN_HEADERS, scanConsumeAnswerSchema, scanConsumeSchema, type ScanConsume } from '@diy/domain';
+import { envelopeSchema, GEO_UNKNOWN, geolocationValue, SCAN_HEADERS, scanConsumeAnswerSchema, scanConsumeSchema, type ScanConsume } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -79,9 +79,10 @@ export const consumeRoute: FastifyPluginAsyncZod = async (app) => {
       const answer = await scan.consume(caller, body, {
           deviceId: header(request, SCAN_HEADERS.deviceId, 100) ?? 'unknown-device',
           userAgent: header(request, SCAN_HEADERS.userAgent, 300) ?? header(request, 'user-agent', 300),
-          latitude: header(request, SCAN_HEADERS.latitude, 32) ?? GEO_UNKNOWN,
-          longitude: header(request, SCAN_HEADERS.longitude, 32) ?? GEO_UNKNOWN,
-          accuracy: header(request, SCAN_HEADERS.accuracy, 32) ?? GEO_UNKNOWN,
+          // A reading that is not a number in range is stored as unknown: a scan is never refused for its geolocation.
+          latitude: geolocationValue('latitude', header(request, SCAN_HEADERS.latitude, 32), GEO_UNKNOWN),
+          longitude: geolocationValue('longitude', header(request, SCAN_HEADERS.longitude, 32), GEO_UNKNOWN),
+          accuracy: geolocationValue('accuracy', header(request, SCAN_HEADERS.accuracy, 32), GEO_UNKNOWN),
           idempotencyKey: header(request, SCAN_HEADERS.idempotencyKey, 200),
       });
       // The answer comes as JSON from the statement that decided it: wrapped in the envelope, not re-serialised

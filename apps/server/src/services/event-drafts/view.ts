@@ -4,6 +4,7 @@ import {
   type AgeLimitCode,
   DEFAULT_CITY,
   DEFAULT_REGION_CODE,
+  durationError,
   type EventDraft,
   type EventInfo,
   type VenueInfoItem,
@@ -50,7 +51,9 @@ function ageLimitOf(value: unknown): AgeLimitCode | null {
 function additionalInfoOf(value: unknown): EventDraft['additionalInfo'] {
   const v = (value ?? {}) as Record<string, unknown>;
   const languages = z.array(languageSchema).safeParse(v.languages);
-  const duration = typeof v.duration === 'number' && Number.isInteger(v.duration) ? v.duration : null;
+  // A stored duration out of today's range (saved before the range was enforced) reads as not set: the answer stays
+  // valid, and the organiser is asked for it again.
+  const duration = typeof v.duration === 'number' && durationError(v.duration) === null ? v.duration : null;
   return { languages: languages.success ? languages.data : [], ageLimit: ageLimitOf(v.ageLimit), duration };
 }
 
