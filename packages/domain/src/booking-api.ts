@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_TICKET_PRICE_PAISE } from './money';
+import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /**
  * The sales channels' contract (POST /integrations/bookings, x-api-key): bookings come from channels, never from this
@@ -17,12 +18,12 @@ const paisePerTicket = z
 /** POST /integrations/bookings (x-api-key): idempotent on the channel's booking id. */
 export const channelBookingSchema = z.object({
   channelBookingId: z.string().trim().min(1).max(100),
-  eventCode: z.string().min(1),
-  sessionId: z.string().min(1),
+  eventCode: z.string().min(1).max(ID_MAX_LENGTH),
+  sessionId: z.string().min(1).max(ID_MAX_LENGTH),
   tickets: z
     .array(
       z.object({
-        ticketTypeCode: z.string().min(1),
+        ticketTypeCode: z.string().min(1).max(ID_MAX_LENGTH),
         quantity: z.number().int().min(1).max(20),
         /** Per ticket, in paise: each at most a ticket's highest price (fees and taxes are parts of it, never more). */
         pricePaise: paisePerTicket,
@@ -37,7 +38,7 @@ export const channelBookingSchema = z.object({
     mobile: z.string().trim().max(15).optional(),
     email: z.string().trim().max(200).optional(),
   }),
-  soldAt: z.string().datetime().optional(),
+  soldAt: z.string().max(DATE_TEXT_MAX_LENGTH, STOP_WHEN_TOO_LONG).datetime().optional(),
 });
 export type ChannelBooking = z.infer<typeof channelBookingSchema>;
 export const channelBookingAnswerSchema = z.object({

@@ -3,6 +3,7 @@ import { AGE_LIMIT_CODES, DURATION_MESSAGES, durationError, languageSchema } fro
 import { ARTIST_ROLES, DEFAULT_CITY, DEFAULT_REGION_CODE, MASTER_CATEGORIES_LIMIT, MASTER_CATEGORIES_OFFSET, VENUE_TYPES } from './constants';
 import { EVENT_STATUSES } from './event-list';
 import { VENUE_SUB_TYPES } from './event-states';
+import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 import { emailIdsSchema, reasonsToAttendSchema, synopsisSchema, tncSchema } from './text-rules';
 
 /**
@@ -59,7 +60,7 @@ export const eventInfoSchema = z.object({
     .string()
     .trim()
     .min(EVENT_TITLE_MIN, EVENT_INFO_MESSAGES.titleLength)
-    .max(EVENT_TITLE_MAX, EVENT_INFO_MESSAGES.titleLength)
+    .max(EVENT_TITLE_MAX, { ...STOP_WHEN_TOO_LONG, error: EVENT_INFO_MESSAGES.titleLength })
     .regex(/^[A-Za-z0-9\s,.(){}~[\]<>?;:'"!@#$%^&*\-=_+]*$/, 'Please use only permitted characters in the event name. Alphabets, Numerals and specials characters like ! * & $ etc. are permitted. Special symbols like ★ ℋ © are not permitted'),
   /** One category (a list, as the spec's shape has it). */
   category: z.array(codeNameSchema).min(1, EVENT_INFO_MESSAGES.categoryRequired).max(1, EVENT_INFO_MESSAGES.categoryRequired),
@@ -126,10 +127,12 @@ export const artistInfoSchema = z.array(artistInfoItemSchema).max(50);
 
 /** Sessions and venues belong to the Schedule issue; the draft carries them already (sessions stay empty until then). */
 export const sessionInfoSchema = z.object({
-  sessionId: z.union([z.string(), z.number()]).transform((v) => (typeof v === 'string' ? v : '0')),
-  showTime: z.string(),
+  sessionId: z.union([z.string().max(ID_MAX_LENGTH), z.number()]).transform((v) => (typeof v === 'string' ? v : '0')),
+  showTime: z.string().max(DATE_TEXT_MAX_LENGTH),
   status: z.boolean().default(true),
-  ticketInfo: z.array(z.object({ ticketTypeName: z.string(), totalInventory: z.number().int(), ticketTypeCode: z.string().optional(), price: z.number().int().optional() })).default([]),
+  ticketInfo: z
+    .array(z.object({ ticketTypeName: z.string().max(NAME_MAX_LENGTH), totalInventory: z.number().int(), ticketTypeCode: z.string().max(ID_MAX_LENGTH).optional(), price: z.number().int().optional() }))
+    .default([]),
 });
 export const venueInfoItemSchema = z.object({
   venueCode: z.string().min(1).max(40),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { NAME_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /** Seed 000 section 5, ticket types. */
 export const TICKET_NAME_MIN_LENGTH = 2;
@@ -30,6 +31,7 @@ export function ticketTypeNameError(name: string): string | null {
 export const ticketTypeNameSchema = z
   .string({ error: TICKET_MESSAGES.nameLength })
   .trim()
+  .max(NAME_MAX_LENGTH, { ...STOP_WHEN_TOO_LONG, error: TICKET_MESSAGES.nameLength })
   .superRefine((name, ctx) => {
     const message = ticketTypeNameError(name);
     if (message) ctx.addIssue({ code: 'custom', message });
