@@ -1,4 +1,5 @@
 import {
+  CODE_INPUT_MAX_LENGTH,
   challengeAnswerSchema,
   envelopeSchema,
   forgotPasswordSchema,
@@ -28,7 +29,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ appCode: [] }],
         body: forgotPasswordSchema,
         headers: z.object({
-          [IDENTITY_HEADERS.mobile]: z.string().optional(),
+          [IDENTITY_HEADERS.mobile]: z.string().max(CODE_INPUT_MAX_LENGTH).optional(),
           [IDENTITY_HEADERS.otpId]: otpIdHeader.optional(),
         }),
         response: { 200: envelopeSchema(challengeAnswerSchema), ...errorResponses(400, 403, 404, 429, 500, 503) },

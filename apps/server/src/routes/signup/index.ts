@@ -1,4 +1,6 @@
 import {
+  boundedString,
+  CODE_INPUT_MAX_LENGTH,
   envelopeSchema,
   IDENTITY_HEADERS,
   IDENTITY_MESSAGES,
@@ -16,7 +18,7 @@ import { signupFileRoutes } from './files';
 import { signupFormRoutes } from './form';
 import { signupMasterRoutes } from './masters';
 
-const mobileHeader = z.string().trim().regex(MOBILE_PATTERN, IDENTITY_MESSAGES.mobileFormat);
+const mobileHeader = boundedString(CODE_INPUT_MAX_LENGTH, IDENTITY_MESSAGES.mobileFormat).trim().regex(MOBILE_PATTERN, IDENTITY_MESSAGES.mobileFormat);
 const otpIdHeader = z.string().trim().min(1).max(100);
 
 /** Sign-up codes and the new-user token (seed 001 section 7). */
@@ -75,7 +77,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['signup'],
         summary: "Validate the new-user token in x-login-id: answers the verified mobile; 401 'INVALID TOKEN' otherwise",
         security: [{ appCode: [] }],
-        headers: z.object({ [IDENTITY_HEADERS.loginId]: z.string().optional() }),
+        headers: z.object({ [IDENTITY_HEADERS.loginId]: z.string().max(2000).optional() }),
         response: { 200: envelopeSchema(loginValiditySchema), ...errorResponses(400, 401, 500) },
       },
     },
