@@ -2,10 +2,14 @@
 // of hostile text payloads (bench/stall-corpus.ts), sent one at a time over HTTP to the real routes. The API runs in a
 // child process (bench/stall-server.ts: buildApp on an in-memory PGlite) that measures its own event loop with
 // perf_hooks.monitorEventLoopDelay; meanwhile this process keeps one GET /api/health in flight after another and
-// records the slowest. A payload still unanswered after BENCH_STALL_DEADLINE_MS (default 60 s) is recorded as at least
-// that long, and the API is restarted. Figures, never assertions; the goal is a longest stall under 50 ms.
+// records the slowest. The corpus is sent BENCH_STALL_ROUNDS times (default 5): the first round is reported as cold,
+// the median of the others as warm. A payload still unanswered after BENCH_STALL_DEADLINE_MS (default 60 s) is recorded
+// as at least that long, not sent again, and the API is restarted. Figures, never assertions; the goal is a longest
+// stall under 50 ms. On a shared machine the load average (printed) inflates every stall; the CPU time the API used per
+// payload (warmCpuMs, all its threads) does not.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
 import { CORPUS, type Caller, type Payload, type StallContext } from './stall-corpus';
@@ -13,13 +17,14 @@ import type { StallServerMessage } from './stall-server';
 
 const root = resolve(import.meta.dirname, '..');
 const DEADLINE_MS = Number(process.env.BENCH_STALL_DEADLINE_MS ?? 60_000);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_STALL_ROUNDS ?? 5));
 const GOAL_MS = 50;
 const headers = { 'x-app-code': 'DIY', 'content-type': 'application/json' };
 
 interface Api {
   child: ChildProcess;
   base: string;
-  tokens: Record<Exclude<Caller, 'none'>, string>;
+  auth: Record<Exclude<Caller, 'none'>, Record<string, string>>;
   ctx: StallContext;
 }
 
@@ -34,17 +39,17 @@ function nextMessage(child: ChildProcess): Promise<StallServerMessage> {
   });
 }
 
-async function ask(child: ChildProcess, type: 'reset' | 'read'): Promise<number> {
+async function ask(child: ChildProcess, type: 'reset' | 'read'): Promise<{ maxMs: number; cpuMs: number }> {
   const answer = nextMessage(child);
   child.send({ type });
   const m = await answer;
-  return m.type === 'delay' ? m.maxMs : 0;
+  return m.type === 'delay' ? m : { maxMs: 0, cpuMs: 0 };
 }
 
-async function call(base: string, method: string, path: string, token?: string, body?: string, signal?: AbortSignal) {
+async function call(base: string, method: string, path: string, auth?: Record<string, string>, body?: string, signal?: AbortSignal) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...headers, ...auth },
     ...(body === undefined ? {} : { body }),
     ...(signal ? { signal } : {}),
   });
@@ -58,14 +63,30 @@ async function call(base: string, method: string, path: string, token?: string, 
   return { status: res.status, json };
 }
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function codeSentTo(base: string, to: string): Promise<string | undefined> {
+  const box = await call(base, 'GET', `/api/dev/outbox?to=${to}`);
+  const messages = (box.json.data?.messages ?? []) as { body: string }[];
+  return /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+}
+
+/** A sign-up applicant's new-user token (sent as x-login-id), for a mobile number with no account. */
+async function applicantToken(base: string): Promise<string> {
+  const mobile = '9123400019';
+  const sent = await call(base, 'POST', '/api/v1/signup/send-otp', { 'x-mobile-no': mobile }, '{}');
+  const otp = await codeSentTo(base, mobile);
+  const done = await call(base, 'POST', '/api/v1/signup/verify-otp', { 'x-otp-id': String(sent.json.data?.id) }, JSON.stringify({ otp }));
+  if (done.status !== 200) throw new Error(`sign-up code: ${done.status} ${JSON.stringify(done.json)}`);
+  return String(done.json.data?.token);
+}
+
 async function login(base: string, account: { email: string; mobile: string }): Promise<string> {
   const first = await call(base, 'POST', '/api/auth/token', undefined, JSON.stringify({ username: account.email, password: DEMO_PASSWORD }));
   if (first.status === 200) return String(first.json.data?.accessToken);
   const mfaToken = first.json.errors?.mfaToken;
   if (typeof mfaToken !== 'string') throw new Error(`login ${account.email}: ${first.status} ${JSON.stringify(first.json)}`);
-  const box = await call(base, 'GET', `/api/dev/outbox?to=${account.mobile}`);
-  const messages = (box.json.data?.messages ?? []) as { body: string }[];
-  const otp = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  const otp = await codeSentTo(base, account.mobile);
   const done = await call(base, 'POST', '/api/auth/challenge', undefined, JSON.stringify({ mfaToken, otp }));
   if (done.status !== 200) throw new Error(`second step of ${account.email}: ${done.status}`);
   return String(done.json.data?.accessToken);
@@ -78,9 +99,10 @@ async function startApi(): Promise<Api> {
   const base = `http://127.0.0.1:${ready.port}`;
   const organiser = await login(base, DEMO_ACCOUNTS.organiser);
   const admin = await login(base, DEMO_ACCOUNTS.admin);
-  const draft = await call(base, 'POST', '/api/manage/event', organiser, JSON.stringify({ eventInfo: { eventTitle: 'Stall bench', category: [{ code: 'CONCERTS', name: 'Music Shows' }] } }));
+  const applicant = await applicantToken(base);
+  const draft = await call(base, 'POST', '/api/manage/event', bearer(organiser), JSON.stringify({ eventInfo: { eventTitle: 'Stall bench', category: [{ code: 'CONCERTS', name: 'Music Shows' }] } }));
   if (draft.status !== 201) throw new Error(`draft: ${draft.status} ${JSON.stringify(draft.json)}`);
-  return { child, base, tokens: { organiser, admin }, ctx: { draftId: String(draft.json.data?.draftId) } };
+  return { child, base, auth: { organiser: bearer(organiser), admin: bearer(admin), applicant: { 'x-login-id': applicant } }, ctx: { draftId: String(draft.json.data?.draftId) } };
 }
 
 function stopApi(api: Api, kill = false): Promise<void> {
@@ -116,53 +138,86 @@ interface Row {
   status: number | string;
   answerMs: number;
   loopStallMs: number;
+  cpuMs: number;
   healthMaxMs: number;
   message: string;
 }
 
 async function measure(api: Api, p: Payload): Promise<{ row: Row; killed: boolean }> {
   const body = p.body ? JSON.stringify(p.body()) : undefined;
-  const token = p.as === 'none' ? undefined : api.tokens[p.as];
+  const auth = p.as === 'none' ? undefined : api.auth[p.as];
   await ask(api.child, 'reset');
   const probe = probeHealth(api.base);
   const started = performance.now();
   try {
-    const res = await call(api.base, p.method, p.url(api.ctx), token, body, AbortSignal.timeout(DEADLINE_MS));
+    const res = await call(api.base, p.method, p.url(api.ctx), auth, body, AbortSignal.timeout(DEADLINE_MS));
     const answerMs = performance.now() - started;
     const healthMaxMs = await probe.stop();
-    const loopStallMs = await ask(api.child, 'read');
+    const { maxMs: loopStallMs, cpuMs } = await ask(api.child, 'read');
     const errors = res.json.errors as { message?: string; fields?: { field: string; message: string }[] } | undefined;
     const message = errors ? `${errors.fields?.[0]?.field ?? ''} ${errors.fields?.[0]?.message ?? errors.message ?? ''}`.trim() : 'saved';
-    return { row: { payload: p.name, status: res.status, answerMs, loopStallMs, healthMaxMs, message: message.slice(0, 70) }, killed: false };
+    return { row: { payload: p.name, status: res.status, answerMs, loopStallMs, cpuMs, healthMaxMs, message: message.slice(0, 70) }, killed: false };
   } catch {
     await stopApi(api, true);
     const healthMaxMs = await probe.stop();
-    return { row: { payload: p.name, status: 'no answer', answerMs: DEADLINE_MS, loopStallMs: DEADLINE_MS, healthMaxMs, message: `over ${DEADLINE_MS} ms: API killed` }, killed: true };
+    return { row: { payload: p.name, status: 'no answer', answerMs: DEADLINE_MS, loopStallMs: DEADLINE_MS, cpuMs: DEADLINE_MS, healthMaxMs, message: `over ${DEADLINE_MS} ms: API killed` }, killed: true };
   }
 }
 
+/** The median of a list (the lower middle for an even count). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+
+// Round 1 meets code not yet optimised (cold); later rounds are what a client repeating a payload costs (warm).
+const loadBefore = load();
 let api = await startApi();
-const rows: Row[] = [];
-for (const p of CORPUS) {
-  const { row, killed } = await measure(api, p);
-  rows.push(row);
-  process.stdout.write(`${row.payload}: ${row.status} in ${row.answerMs.toFixed(0)} ms, stall ${row.loopStallMs.toFixed(1)} ms\n`);
-  if (killed) api = await startApi();
+const runs = new Map<Payload, Row[]>();
+for (let r = 0; r < ROUNDS; r += 1) {
+  for (const p of CORPUS) {
+    const done = runs.get(p) ?? [];
+    if (done.some((row) => row.status === 'no answer')) continue;
+    const { row, killed } = await measure(api, p);
+    runs.set(p, [...done, row]);
+    if (r === 0) process.stdout.write(`${row.payload}: ${row.status} in ${row.answerMs.toFixed(0)} ms, stall ${row.loopStallMs.toFixed(1)} ms\n`);
+    if (killed) api = await startApi();
+  }
 }
 await stopApi(api);
 
-const round = (n: number) => Math.round(n * 10) / 10;
-console.log('\nHostile text payloads (one at a time; ms)');
-console.table(rows.map((r) => ({ ...r, answerMs: round(r.answerMs), loopStallMs: round(r.loopStallMs), healthMaxMs: round(r.healthMaxMs) })));
-const worst = rows.reduce((a, b) => (b.loopStallMs > a.loopStallMs ? b : a));
-const healthWorst = Math.max(...rows.map((r) => r.healthMaxMs));
-const killed = rows.filter((r) => r.status === 'no answer').length;
+const summary = [...runs].map(([p, rows]) => {
+  const [cold, ...warm] = rows as [Row, ...Row[]];
+  const later = warm.length > 0 ? warm : [cold];
+  return {
+    payload: cold.payload,
+    reference: p.reference ?? false,
+    status: cold.status,
+    coldStallMs: round(cold.loopStallMs),
+    warmStallMs: round(median(later.map((w) => w.loopStallMs))),
+    warmCpuMs: round(median(later.map((w) => w.cpuMs))),
+    warmAnswerMs: round(median(later.map((w) => w.answerMs))),
+    warmHealthMaxMs: round(median(later.map((w) => w.healthMaxMs))),
+    message: cold.message,
+  };
+});
+console.log(`\nHostile text payloads, one at a time (ms; warm = median of rounds 2 to ${ROUNDS}; load average ${loadBefore} -> ${load()})`);
+console.table(summary);
+/** The headline is over the hostile payloads; the references (any request, a real description saved) are shown beside. */
+const hostile = summary.filter((s) => !s.reference);
+const worstOf = (key: 'coldStallMs' | 'warmStallMs' | 'warmCpuMs') => hostile.reduce((a, b) => (b[key] > a[key] ? b : a));
+const cold = worstOf('coldStallMs');
+const warm = worstOf('warmStallMs');
+const cpu = worstOf('warmCpuMs');
+const unanswered = hostile.filter((s) => s.status === 'no answer').length;
 console.log(
-  `longest event-loop stall = ${round(worst.loopStallMs)} ms (${worst.payload}); slowest health check = ${round(healthWorst)} ms` +
-    `${killed ? `; ${killed} payload(s) unanswered after ${DEADLINE_MS} ms` : ''} (goal < ${GOAL_MS} ms): ${worst.loopStallMs < GOAL_MS && killed === 0 ? 'met' : 'NOT met'}`,
+  `longest event-loop stall over the hostile payloads: ${warm.warmStallMs} ms warm (${warm.payload}), ${cold.coldStallMs} ms cold (${cold.payload})` +
+    `; most CPU for one payload: ${cpu.warmCpuMs} ms warm (${cpu.payload})` +
+    `${unanswered ? `; ${unanswered} payload(s) unanswered after ${DEADLINE_MS} ms` : ''} (goal < ${GOAL_MS} ms): ${warm.warmStallMs < GOAL_MS && unanswered === 0 ? 'met' : 'NOT met'}`,
 );
+
+for (const r of summary.filter((s) => s.reference)) console.log(`reference: ${r.payload}: ${r.warmStallMs} ms warm stall, ${r.warmCpuMs} ms CPU`);
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `stall-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ deadlineMs: DEADLINE_MS, rows }, null, 2));
+writeFileSync(file, JSON.stringify({ deadlineMs: DEADLINE_MS, rounds: ROUNDS, loadAverage: [loadBefore, load()], summary, runs: [...runs.values()] }, null, 2));
 console.log(`\nSaved ${file}`);

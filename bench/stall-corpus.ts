@@ -1,8 +1,8 @@
 // The hostile payloads of `bench/event-loop-stall.ts`: text built to make a parser, a sanitiser or a pattern work
 // hard, sent to the real routes. Each is built when it is sent (several are a megabyte).
-import { DEMO_ACCOUNTS, DESCRIPTION_MAX_LENGTH } from '@diy/domain';
+import { DEMO_ACCOUNTS, DESCRIPTION_MAX_LENGTH, RICH_TEXT_MAX_MARKUP, RICH_TEXT_RAW_MAX_LENGTH } from '@diy/domain';
 
-export type Caller = 'none' | 'organiser' | 'admin';
+export type Caller = 'none' | 'organiser' | 'admin' | 'applicant';
 export interface StallContext {
   draftId: string;
 }
@@ -12,6 +12,8 @@ export interface Payload {
   url: (ctx: StallContext) => string;
   as: Caller;
   body?: () => unknown;
+  /** A reference, not an attack: the cost of any request, or of the longest description a real organiser saves. */
+  reference?: true;
 }
 
 /** About a megabyte of text: the most a JSON body carries under the API's default body limit (1 MiB). */
@@ -22,13 +24,16 @@ const section = (body: () => Record<string, unknown>) => ({ method: 'PATCH' as c
 /** A description as long as the editor allows, formatted like a real one: paragraphs with bold words and a link. */
 function longFormattedDescription(): string {
   const paragraph = '<p>Join us for an evening of <strong>live music</strong>, food and <em>stories</em> from the city. <a href="https://example.in/more">More</a></p>';
-  const visiblePerParagraph = 'Join us for an evening of live music, food and stories from the city. More'.length;
-  return paragraph.repeat(Math.floor(DESCRIPTION_MAX_LENGTH / visiblePerParagraph) - 1);
+  // The paragraph's end reads as a space.
+  const visiblePerParagraph = 'Join us for an evening of live music, food and stories from the city. More '.length;
+  return paragraph.repeat(Math.floor(DESCRIPTION_MAX_LENGTH / visiblePerParagraph));
 }
 
 const badEmail = (chars: number) => `a@${fill('a.', chars)}!`;
 
 export const CORPUS: Payload[] = [
+  // The floor: what any request costs here.
+  { name: 'baseline: GET /api/health', method: 'GET', url: () => '/api/health', as: 'none', reference: true },
   // Rich text (description and terms): HTML made to be slow to strip, parse and sanitise.
   { name: 'synopsis: the issue\'s <a href="https:// x 20000', ...section(() => ({ synopsis: '<a href="https://'.repeat(20000) })) },
   { name: 'synopsis: 1 MB of "<"', ...section(() => ({ synopsis: fill('<', MB) })) },
@@ -48,7 +53,10 @@ export const CORPUS: Payload[] = [
   { name: 'tnc: 100k of <b></b> (no visible text)', ...section(() => ({ tnc: fill('<b></b>', 100_000) })) },
   { name: 'tnc: 25k "<" and 25k <b>', ...section(() => ({ tnc: `${'<'.repeat(25_000)}${'<b>'.repeat(25_000)}` })) },
   { name: 'tnc: 20k &amp; (20k visible "&")', ...section(() => ({ tnc: fill('&amp;', 100_000) })) },
-  { name: 'synopsis: longest formatted description (saved)', ...section(() => ({ synopsis: longFormattedDescription() })) },
+  // Rich text within the bounds reaches the sanitiser: the most markup and length it may be given.
+  { name: 'tnc: 3,448 links, at the length bound', ...section(() => ({ tnc: fill('<a href="https://x.in/">x</a>', RICH_TEXT_RAW_MAX_LENGTH) })) },
+  { name: 'tnc: 10,000 nested <b>, at the markup bound', ...section(() => ({ tnc: `${'<b>'.repeat(RICH_TEXT_MAX_MARKUP)}x` })) },
+  { name: 'synopsis: longest formatted description (saved)', reference: true, ...section(() => ({ synopsis: longFormattedDescription() })) },
   // Other text of a draft.
   { name: 'reasonsToAttend: 3 x 300 kB', ...section(() => ({ reasonsToAttend: [fill('a', 300_000), fill('b', 300_000), fill('c', 300_000)] })) },
   { name: 'emailIds: 20 pathological addresses', ...section(() => ({ emailIds: Array.from({ length: 20 }, () => badEmail(45_000)) })) },
@@ -77,7 +85,7 @@ export const CORPUS: Payload[] = [
     name: 'sign-up details: 90 kB in every field',
     method: 'POST',
     url: () => '/api/v1/proceed/userdetails',
-    as: 'none',
+    as: 'applicant',
     body: () => {
       const names = ['organisationName', 'pan', 'gstin', 'gstinState', 'address', 'fullName', 'email', 'beneficiaryName', 'bankName', 'accountNumber', 'ifsc'];
       return Object.fromEntries(names.map((n) => [n, n === 'email' ? badEmail(90_000) : fill(n === 'fullName' ? ' ' : 'a', 90_000)]));
@@ -99,25 +107,25 @@ export const CORPUS: Payload[] = [
   },
   // Staff, channels, the gate and search.
   {
-    name: 'staff reject: 30 x 5 reasons of 6 kB',
+    name: 'staff reject: 30 x 5 reasons of 5 kB',
     method: 'PUT',
     url: () => '/api/proxy/diy/v1/vendor-onboard/organiser/00000000-0000-4000-8000-000000000000/status/reject',
     as: 'admin',
-    body: () => ({ reasons: Array.from({ length: 30 }, () => ({ item: `change:${fill('0', 6000)}`, reasons: Array.from({ length: 5 }, () => fill('r', 6000)) })) }),
+    body: () => ({ reasons: Array.from({ length: 30 }, () => ({ item: `change:${fill('0', 5000)}`, reasons: Array.from({ length: 5 }, () => fill('r', 5000)) })) }),
   },
   {
-    name: 'event reject: 40 sections x 5 reasons of 5 kB',
+    name: 'event reject: 40 sections x 5 reasons of 4 kB',
     method: 'PUT',
     url: (c) => `/api/proxy/diy/v1/event-review/${c.draftId}/reject`,
     as: 'admin',
-    body: () => ({ rejectionReasons: Array.from({ length: 40 }, () => ({ section: 'synopsis', field: fill('f', 5000), reasons: Array.from({ length: 5 }, () => fill('r', 5000)) })) }),
+    body: () => ({ rejectionReasons: Array.from({ length: 40 }, () => ({ section: 'synopsis', field: fill('f', 4000), reasons: Array.from({ length: 5 }, () => fill('r', 4000)) })) }),
   },
   {
     name: 'channel booking: 1 MB event code',
     method: 'POST',
     url: () => '/api/integrations/bookings',
     as: 'none',
-    body: () => ({ channelBookingId: 'x', eventCode: fill('E', MB), sessionId: 'x', tickets: [{ ticketTypeCode: 'x', quantity: 1 }], buyer: { name: 'x' } }),
+    body: () => ({ channelBookingId: 'x', eventCode: fill('E', MB), sessionId: 'x', tickets: [{ ticketTypeCode: 'x', quantity: 1, pricePaise: 100 }], buyer: { name: 'x' } }),
   },
   {
     name: 'scan consume: 1 MB codes',

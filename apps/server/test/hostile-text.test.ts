@@ -1,5 +1,6 @@
 import {
-  DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, RICH_TEXT_MAX_MARKUP, TEXT_INPUT_MAX_LENGTH, TEXT_MESSAGES, textTooLongMessage,
+  DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, JSON_BODY_LIMIT_BYTES, RICH_TEXT_MAX_MARKUP, SMALL_JSON_BODY_LIMIT_BYTES, TEXT_INPUT_MAX_LENGTH,
+  TEXT_MESSAGES, textTooLongMessage,
 } from '@diy/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDraft, patch } from './draft-helpers';
@@ -86,7 +87,7 @@ describe.each(engines())('hostile text on %s', (engine) => {
   });
 
   it.each([
-    ['a password login', 'POST', '/api/auth/token', { username: 'a'.repeat(TEXT_INPUT_MAX_LENGTH + 1), password: 'x' }, 'username'],
+    ['an organisation description', 'POST', `/api/v1/update-profile/org-description/${DEMO_ACCOUNTS.organiser.mobile}`, { description: 'a'.repeat(TEXT_INPUT_MAX_LENGTH + 1) }, 'description'],
     ['a ticket type', 'POST', '/api/tickettypes', { ticketTypeName: ' '.repeat(TEXT_INPUT_MAX_LENGTH + 1) }, 'ticketTypeName'],
     ['an e-mail list', 'PATCH', '/api/manage/event/{draftId}', { emailIds: ['a@b.in', `${'a.'.repeat(TEXT_INPUT_MAX_LENGTH)}@b.in`] }, 'emailIds.1'],
     ['a nested key', 'PUT', '/api/manage/event/{draftId}/schedule', { venueInfo: [{ recurringInfo: { ['k'.repeat(TEXT_INPUT_MAX_LENGTH + 1)]: {} } }] }, 'venueInfo.0.recurringInfo'],
@@ -95,6 +96,18 @@ describe.each(engines())('hostile text on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors).toMatchObject({ code: ERROR_CODES.validation, field });
     expect(res.json().errors.message).toMatch(/is too long \(at most 100000 characters\)$/);
+  });
+
+  it.each([
+    ['a log-in', 'POST', '/api/auth/token', SMALL_JSON_BODY_LIMIT_BYTES],
+    ['a reset code', 'POST', '/api/auth/verifyotp', SMALL_JSON_BODY_LIMIT_BYTES],
+    ['a scan', 'PUT', '/api/scan/consume', SMALL_JSON_BODY_LIMIT_BYTES],
+    ['a draft save', 'PATCH', '/api/manage/event/{draftId}', JSON_BODY_LIMIT_BYTES],
+  ])('refuses a body over its route limit for %s with 413, unread', async (_name, method, url, limit) => {
+    const payload = JSON.stringify({ username: 'x'.repeat(limit) });
+    const res = await api(ctx.app, { method: method as 'POST', url: url.replace('{draftId}', draftId), token: organiser, payload, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().errors.code).toBe('ERR.PAYLOAD_TOO_LARGE');
   });
 
   it('answers a body nested 100,000 deep with 400, not a stack overflow', async () => {

@@ -10,6 +10,11 @@ import * as z from 'zod';
 /** No single text in a request may be longer (UTF-16 units): the server refuses it before any schema runs. */
 export const TEXT_INPUT_MAX_LENGTH = 100_000;
 
+/** A JSON body at most (bytes): the API's default, made explicit (room for a draft's two rich texts at their bounds). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A JSON body at most on routes whose bodies are a few short fields: log-in, codes, resets, scans, channel bookings. */
+export const SMALL_JSON_BODY_LIMIT_BYTES = 16 * 1024;
+
 /** E-mail addresses (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 /** Mobile numbers, OTPs, PAN, IFSC, account numbers and other short codes as typed (spaces and dashes included). */

@@ -1,4 +1,5 @@
 import {
+  SMALL_JSON_BODY_LIMIT_BYTES,
   CODE_INPUT_MAX_LENGTH,
   challengeAnswerSchema,
   envelopeSchema,
@@ -23,6 +24,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/forgot',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['auth'],
         summary: 'Send a reset code (SMS to the mobile, else e-mail); with x-otp-id, a new code for that attempt',
@@ -45,6 +47,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verifyotp',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['auth'],
         summary: 'Check a reset code (x-otp-id): answers a single-use reset sessionID',
@@ -64,6 +67,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       // A password outside the rules answers ERR.PASSWORD.INVALID (the spec: "400 means an invalid password").
       attachValidation: true,
       schema: {

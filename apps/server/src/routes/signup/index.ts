@@ -1,4 +1,5 @@
 import {
+  SMALL_JSON_BODY_LIMIT_BYTES,
   boundedString,
   CODE_INPUT_MAX_LENGTH,
   envelopeSchema,
@@ -26,6 +27,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/signup/send-otp',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['signup'],
         summary: 'Send a sign-up code to x-mobile-no; a number with an account answers userExist and sends nothing',
@@ -40,6 +42,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/signup/resend-otp',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['signup'],
         summary: 'A new sign-up code for the attempt x-otp-id of x-mobile-no',
@@ -55,6 +58,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/signup/verify-otp',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['signup'],
         summary: 'Check the sign-up code (x-otp-id): answers the new-user token (1 day)',
