@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import { API_PREFIX, APP_CODE_HEADER } from '@diy/domain';
+import { API_PREFIX, APP_CODE_HEADER, JSON_BODY_LIMIT_BYTES } from '@diy/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -105,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     // Each request's logger is built only when the request logs something (most never do).
     childLoggerFactory: lazyRequestLogger,
+    // Routes with small bodies set a smaller limit (SMALL_JSON_BODY_LIMIT_BYTES).
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Accept a caller's request id when it looks sane, otherwise make one.
     requestIdHeader: false,
     genReqId: (req) => {

@@ -6,9 +6,14 @@ import {
   ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES, ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, BANK_NAME_PATTERN,
   BENEFICIARY_NAME_PATTERN, FULL_NAME_PATTERN, IFSC_PATTERN, ORGANISATION_NAME_PATTERN, PAN_PATTERN,
 } from './identity-validation';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
-/** Seed 001: the account form's general information step, with the spec's field messages. */
-const text = (message: string) => z.string({ error: message }).trim();
+/**
+ * Seed 001: the account form's general information step, with the spec's field messages. Every field is bounded
+ * (after trimming) before its pattern runs; a text over the bound gets the field's message.
+ */
+const text = (message: string, max: number = NAME_MAX_LENGTH) =>
+  z.string({ error: message }).trim().max(max, { ...STOP_WHEN_TOO_LONG, error: message });
 const upper = (message: string) => text(message).toUpperCase();
 
 export const organisationNameSchema = text(M.organisationName).regex(ORGANISATION_NAME_PATTERN, M.organisationName);
@@ -16,7 +21,7 @@ export const panSchema = upper(M.pan).regex(PAN_PATTERN, M.pan);
 export const gstinSchema = upper(M.gstin).refine(isValidGstin, M.gstin);
 export const addressSchema = text(M.address).min(ADDRESS_MIN_LENGTH, M.address).max(ADDRESS_MAX_LENGTH, M.address);
 export const fullNameSchema = text(M.fullName).regex(FULL_NAME_PATTERN, M.fullName);
-export const accountEmailSchema = text(M.email).regex(EMAIL_PATTERN, M.email);
+export const accountEmailSchema = text(M.email, EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, M.email);
 export const beneficiaryNameSchema = text(M.beneficiaryName).regex(BENEFICIARY_NAME_PATTERN, M.beneficiaryName);
 export const bankNameSchema = text(M.bankName).regex(BANK_NAME_PATTERN, M.bankName);
 export const accountNumberSchema = text(M.accountNumber).regex(ACCOUNT_NUMBER_PATTERN, M.accountNumber);
@@ -31,7 +36,7 @@ export const generalInformationSchema = z
     organisationName: organisationNameSchema,
     pan: panSchema,
     gstin: upper(M.gstin).refine((v) => v === '' || isValidGstin(v), M.gstin).optional().default(''),
-    gstinState: z.string().trim().optional().default(''),
+    gstinState: z.string().trim().max(NAME_MAX_LENGTH).optional().default(''),
     address: addressSchema,
     fullName: fullNameSchema,
     email: accountEmailSchema,

@@ -70,7 +70,7 @@ export const durationSchema = z
   })
   .transform((value) => Number(value));
 
-export const languageSchema = z.object({ name: z.string(), code: z.string(), trending: z.boolean().optional() });
+export const languageSchema = z.object({ name: z.string().max(120), code: z.string().max(60), trending: z.boolean().optional() });
 export type Language = z.infer<typeof languageSchema>;
 
 /** Adds a language only when not already chosen (by code). */

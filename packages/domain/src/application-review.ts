@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ID_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /**
  * What a reviewer can reject in an organiser's application (seed 001 section 3) and the verdict the organiser reads
@@ -33,7 +34,7 @@ export const REVIEW_ITEM_MEDIA: Partial<Record<ApplicationReviewItem, string>> =
 export const CHANGE_ITEM_PREFIX = 'change:';
 export const reviewItemSchema = z.union([
   z.enum(APPLICATION_REVIEW_ITEMS),
-  z.string().regex(/^change:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+  z.string().max(ID_MAX_LENGTH, STOP_WHEN_TOO_LONG).regex(/^change:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
 ]);
 export const REVIEW_STEP_ORDER = ['STEP2', 'STEP3', 'STEP4'] as const;
 export type ReviewStep = (typeof REVIEW_STEP_ORDER)[number];

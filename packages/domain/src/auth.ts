@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EMAIL_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /** Seed 001 section 9: access token 1 day, new-user token 1 day, MFA token 15 minutes. */
 export const ACCESS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +28,7 @@ export const passwordLoginSchema = z.object({
     .string()
     .trim()
     .min(1, LOGIN_MESSAGES.usernameRequired)
+    .max(EMAIL_MAX_LENGTH, { ...STOP_WHEN_TOO_LONG, error: LOGIN_MESSAGES.usernameInvalid })
     .refine((v) => EMAIL_PATTERN.test(v) || MOBILE_PATTERN.test(v), LOGIN_MESSAGES.usernameInvalid),
   password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(200),
 });

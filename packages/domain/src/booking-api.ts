@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_TICKET_PRICE_PAISE } from './money';
 import { MAX_LINES_PER_BOOKING, MAX_TICKETS_PER_LINE, NUMBER_MESSAGES, wholeNumber } from './number-limits';
+import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /**
  * The sales channels' contract (POST /integrations/bookings, x-api-key): bookings come from channels, never from this
@@ -14,12 +15,12 @@ const paisePerTicket = wholeNumber({ min: 0, max: MAX_TICKET_PRICE_PAISE, messag
 /** POST /integrations/bookings (x-api-key): idempotent on the channel's booking id. */
 export const channelBookingSchema = z.object({
   channelBookingId: z.string().trim().min(1).max(100),
-  eventCode: z.string().min(1),
-  sessionId: z.string().min(1),
+  eventCode: z.string().min(1).max(ID_MAX_LENGTH),
+  sessionId: z.string().min(1).max(ID_MAX_LENGTH),
   tickets: z
     .array(
       z.object({
-        ticketTypeCode: z.string().min(1),
+        ticketTypeCode: z.string().min(1).max(ID_MAX_LENGTH),
         quantity: wholeNumber({ min: 1, max: MAX_TICKETS_PER_LINE, message: NUMBER_MESSAGES.quantity }),
         /** Per ticket, in paise: each at most a ticket's highest price (fees and taxes are parts of it, never more). */
         pricePaise: paisePerTicket,
@@ -34,7 +35,7 @@ export const channelBookingSchema = z.object({
     mobile: z.string().trim().max(15).optional(),
     email: z.string().trim().max(200).optional(),
   }),
-  soldAt: z.string().datetime().optional(),
+  soldAt: z.string().max(DATE_TEXT_MAX_LENGTH, STOP_WHEN_TOO_LONG).datetime().optional(),
 });
 export type ChannelBooking = z.infer<typeof channelBookingSchema>;
 export const channelBookingAnswerSchema = z.object({

@@ -7,6 +7,7 @@ import { VENUE_SUB_TYPES } from './event-states';
 import { MAX_TICKET_PRICE_PAISE } from './money';
 import { MAX_IMAGE_SIDE_PX, MAX_INVENTORY, NUMBER_MESSAGES, pageSizeSchema, pageStartSchema, wholeNumber } from './number-limits';
 import { SCHEDULE_API_MESSAGES } from './schedule-api';
+import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 import { emailIdsSchema, reasonsToAttendSchema, synopsisSchema, tncSchema } from './text-rules';
 import { TICKET_MESSAGES } from './ticket-type';
 
@@ -64,7 +65,7 @@ export const eventInfoSchema = z.object({
     .string()
     .trim()
     .min(EVENT_TITLE_MIN, EVENT_INFO_MESSAGES.titleLength)
-    .max(EVENT_TITLE_MAX, EVENT_INFO_MESSAGES.titleLength)
+    .max(EVENT_TITLE_MAX, { ...STOP_WHEN_TOO_LONG, error: EVENT_INFO_MESSAGES.titleLength })
     .regex(/^[A-Za-z0-9\s,.(){}~[\]<>?;:'"!@#$%^&*\-=_+]*$/, 'Please use only permitted characters in the event name. Alphabets, Numerals and specials characters like ! * & $ etc. are permitted. Special symbols like ★ ℋ © are not permitted'),
   /** One category (a list, as the spec's shape has it). */
   category: z.array(codeNameSchema).min(1, EVENT_INFO_MESSAGES.categoryRequired).max(1, EVENT_INFO_MESSAGES.categoryRequired),
@@ -134,14 +135,14 @@ export const artistInfoSchema = z.array(artistInfoItemSchema).max(50);
 export const sessionInfoSchema = z.object({
   /** '0' (or 0) for a new session; any non-string id becomes '0' (seed 000 section 3): an id, never a quantity. */
   sessionId: z.unknown().transform(normaliseSessionId),
-  showTime: z.string(),
+  showTime: z.string().max(DATE_TEXT_MAX_LENGTH),
   status: z.boolean().default(true),
   ticketInfo: z
     .array(
       z.object({
-        ticketTypeName: z.string(),
+        ticketTypeName: z.string().max(NAME_MAX_LENGTH),
         totalInventory: wholeNumber({ min: 1, max: MAX_INVENTORY, message: TICKET_MESSAGES.inventory, tooLarge: NUMBER_MESSAGES.inventoryTooLarge }),
-        ticketTypeCode: z.string().optional(),
+        ticketTypeCode: z.string().max(ID_MAX_LENGTH).optional(),
         price: wholeNumber({ min: 0, max: MAX_TICKET_PRICE_PAISE, message: SCHEDULE_API_MESSAGES.priceInvalid, tooLarge: NUMBER_MESSAGES.priceTooLarge }).optional(),
       }),
     )

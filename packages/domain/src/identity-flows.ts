@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN, passwordLoginSchema } from './auth';
 import { OTP_PATTERN } from './identity-validation';
+import { boundedString, CODE_INPUT_MAX_LENGTH, EMAIL_MAX_LENGTH, ID_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /**
  * The identity flows of seed 001 sections 2 to 9 as one contract for the server and the apps:
@@ -85,8 +86,8 @@ export function otpAttemptsLeftMessage(left: number): string {
   return `${IDENTITY_MESSAGES.otpInvalid} ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
 }
 
-const mobile = z.string().trim().regex(MOBILE_PATTERN, IDENTITY_MESSAGES.mobileFormat);
-const otp = z.string().trim().regex(OTP_PATTERN, IDENTITY_MESSAGES.otpFormat);
+const mobile = boundedString(CODE_INPUT_MAX_LENGTH, IDENTITY_MESSAGES.mobileFormat).trim().regex(MOBILE_PATTERN, IDENTITY_MESSAGES.mobileFormat);
+const otp = boundedString(CODE_INPUT_MAX_LENGTH, IDENTITY_MESSAGES.otpFormat).trim().regex(OTP_PATTERN, IDENTITY_MESSAGES.otpFormat);
 const otpId = z.string().min(1).max(100);
 const mfaToken = z.string().min(1).max(2000);
 
@@ -144,18 +145,19 @@ export const forgotPasswordSchema = z.object({
   username: z
     .string()
     .trim()
+    .max(EMAIL_MAX_LENGTH, { ...STOP_WHEN_TOO_LONG, error: IDENTITY_MESSAGES.mobileFormat })
     .refine((v) => EMAIL_PATTERN.test(v) || MOBILE_PATTERN.test(v), IDENTITY_MESSAGES.mobileFormat),
 });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
 /** POST /auth/verifyotp `{otp, username}` + x-otp-id: 200 `{sessionID}`. */
-export const verifyResetOtpSchema = z.object({ otp, username: z.string().trim().min(1) });
+export const verifyResetOtpSchema = z.object({ otp, username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH) });
 export type VerifyResetOtp = z.infer<typeof verifyResetOtpSchema>;
-export const resetSessionSchema = z.object({ sessionID: z.string() });
+export const resetSessionSchema = z.object({ sessionID: z.string().max(ID_MAX_LENGTH) });
 export type ResetSession = z.infer<typeof resetSessionSchema>;
 
 /** POST /auth/password/reset `{sessionID, password}`: 200; 400 means an invalid password. */
-export const resetPasswordSchema = z.object({ sessionID: z.string().min(1), password: passwordSchema });
+export const resetPasswordSchema = z.object({ sessionID: z.string().min(1).max(ID_MAX_LENGTH), password: passwordSchema });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** The new-password form on /login/reset (client only: the confirmation never leaves the browser). */

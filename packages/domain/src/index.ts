@@ -11,6 +11,7 @@ export * from './number-limits';
 export * from './progress';
 export * from './recurrence';
 export * from './additional-info';
+export * from './text-bounds';
 export * from './text-rules';
 export * from './ticket-type';
 export * from './images';

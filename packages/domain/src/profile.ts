@@ -3,6 +3,7 @@ import { accountEmailSchema, fullNameSchema, gstinSchema } from './account-form'
 import { ACCOUNT_FORM_MESSAGES as M } from './identity-messages';
 import { IMAGE_MAX_INPUT_PIXELS } from './images';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './auth';
+import { STOP_WHEN_TOO_LONG } from './text-bounds';
 import { ALLOWED_TEXT_PATTERN, TEXT_MESSAGES } from './text-rules';
 import { UPLOAD_MAX_BYTES, UPLOAD_MEDIA } from './uploads';
 
@@ -121,7 +122,7 @@ export const ORG_DESCRIPTION_MAX_LENGTH = 1000;
 export const orgDescriptionSchema = z.object({
   description: z
     .string()
-    .max(ORG_DESCRIPTION_MAX_LENGTH, TEXT_MESSAGES.characterLimitReached)
+    .max(ORG_DESCRIPTION_MAX_LENGTH, { ...STOP_WHEN_TOO_LONG, error: TEXT_MESSAGES.characterLimitReached })
     .regex(ALLOWED_TEXT_PATTERN, TEXT_MESSAGES.onlyTheseCharacters),
 });
 export type OrgDescription = z.infer<typeof orgDescriptionSchema>;

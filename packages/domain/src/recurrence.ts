@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { daysInMonth, istPartsToDate, normaliseShowTime, toIstParts } from './ist';
 import { wholeNumberOrText } from './number-limits';
+import { DATE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH } from './text-bounds';
 
 /** Recurring events (seed 000 sections 3 and 9): frequency code and label, count, start show time. */
 export const RECURRENCE_CODES = ['DAY', 'WEEK', 'MONTH'] as const;
@@ -22,9 +23,9 @@ export const RECURRENCE_MESSAGES = {
 /** Per-venue recurring info, keyed by the ISO start show time. */
 export const recurringInfoSchema = z.object({
   code: z.enum(RECURRENCE_CODES, { error: RECURRENCE_MESSAGES.frequencyRequired }),
-  value: z.string(),
+  value: z.string().max(NAME_MAX_LENGTH),
   noOfTimes: wholeNumberOrText({ min: 1, max: MAX_RECURRENCE_COUNT, message: RECURRENCE_MESSAGES.countInvalid }),
-  showTime: z.string(),
+  showTime: z.string().max(DATE_TEXT_MAX_LENGTH),
 });
 export type RecurringInfo = z.infer<typeof recurringInfoSchema>;
 /** Recurring info as answers carry it (a plain number: an answer cannot encode the text reading of the request's). */

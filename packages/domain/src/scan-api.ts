@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { BOOKING_ID_PATTERN, SCAN_MESSAGES, TICKET_SCAN_STATES } from './scanning';
+import { CODE_INPUT_MAX_LENGTH, ID_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /**
  * The gate-scanning contract (seed 000 sections 3, 4, 7 and 8) between the server, the scanner app and the
@@ -83,11 +84,17 @@ export type ScanSessions = z.infer<typeof scanSessionsSchema>;
 /** GET /scan/search?sessionId&eventCode&venueCode&bookingID|barcode&exitScan -> {results}. */
 export const scanSearchQuerySchema = z
   .object({
-    sessionId: z.string().min(1).optional(),
-    eventCode: z.string().min(1).optional(),
-    venueCode: z.string().min(1).optional(),
-    bookingID: z.string().trim().toUpperCase().regex(BOOKING_ID_PATTERN, SCAN_MESSAGES.invalidBookingIdFormat).optional(),
-    barcode: z.string().trim().toUpperCase().optional(),
+    sessionId: z.string().min(1).max(ID_MAX_LENGTH).optional(),
+    eventCode: z.string().min(1).max(ID_MAX_LENGTH).optional(),
+    venueCode: z.string().min(1).max(ID_MAX_LENGTH).optional(),
+    bookingID: z
+      .string()
+      .trim()
+      .max(CODE_INPUT_MAX_LENGTH, { ...STOP_WHEN_TOO_LONG, error: SCAN_MESSAGES.invalidBookingIdFormat })
+      .toUpperCase()
+      .regex(BOOKING_ID_PATTERN, SCAN_MESSAGES.invalidBookingIdFormat)
+      .optional(),
+    barcode: z.string().trim().max(ID_MAX_LENGTH).toUpperCase().optional(),
     exitScan: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   });
 export const scanTicketSchema = z.object({
@@ -107,9 +114,9 @@ export type ScanSearch = z.infer<typeof scanSearchSchema>;
 /** PUT /scan/consume?sessionId&eventCode with this body and the SCAN_HEADERS -> one result per barcode. */
 export const scanConsumeSchema = z.object({
   scanType: z.enum(['BARCODE', 'BOOKING']).default('BOOKING'),
-  eventCode: z.string().min(1),
-  venueCode: z.string().min(1),
-  sessionId: z.string().min(1),
+  eventCode: z.string().min(1).max(ID_MAX_LENGTH),
+  venueCode: z.string().min(1).max(ID_MAX_LENGTH),
+  sessionId: z.string().min(1).max(ID_MAX_LENGTH),
   barcodes: z.array(z.string().trim().toUpperCase().min(1).max(64)).min(1).max(50),
   exitScan: z.boolean().default(false),
 });

@@ -8,6 +8,7 @@ import { compareCalendarDates, minShowDate, normaliseSessionId, normaliseShowTim
 import { NUMBER_MESSAGES, pageSizeSchema, wholeNumberOrText } from './number-limits';
 import { recurringInfoAnswerSchema, recurringInfoSchema } from './recurrence';
 import { SCHEDULE_MESSAGES, showTimeKey } from './schedule';
+import { boundedString, DATE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 import { emailIdsSchema } from './text-rules';
 import { inventorySchema, TICKET_MESSAGES, TICKET_NAME_MAX_LENGTH, ticketTypeNameError } from './ticket-type';
 
@@ -96,10 +97,13 @@ const pricePaiseSchema = wholeNumberOrText({
   tooLarge: NUMBER_MESSAGES.priceTooLarge,
 });
 
+/** A ticket type's name as sent, before trimming: bounded before anything reads it. */
+const ticketNameText = boundedString(NAME_MAX_LENGTH, TICKET_MESSAGES.nameLength);
+
 /** A ticket type of a session as saved: the name (a string or wrapped in an object), inventory > 0, price in paise (0: free). */
 export const scheduleTicketInfoSchema = z.object({
   ticketTypeName: z
-    .union([z.string(), z.object({ ticketTypeName: z.string() })], { error: TICKET_MESSAGES.nameLength })
+    .union([ticketNameText, z.object({ ticketTypeName: ticketNameText })], { error: TICKET_MESSAGES.nameLength })
     .transform((v) => (typeof v === 'string' ? v : v.ticketTypeName).trim().replace(/\s+/g, ' '))
     .superRefine((name, ctx) => {
       const message = ticketTypeNameError(name);
@@ -116,7 +120,7 @@ export type ScheduleTicketInfoInput = z.input<typeof scheduleTicketInfoSchema>;
 /** A session as saved: '0' (or any non-string) for a new one; the show time is stored with seconds 0. */
 export const scheduleSessionSchema = z.object({
   sessionId: z.unknown().transform(normaliseSessionId),
-  showTime: z.string().transform((t, ctx) => {
+  showTime: boundedString(DATE_TEXT_MAX_LENGTH, SCHEDULE_MESSAGES.invalidShowDateBody).transform((t, ctx) => {
     const n = normaliseShowTime(t);
     if (n === null) ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.invalidShowDateBody });
     return n ?? t;
@@ -129,7 +133,7 @@ export type ScheduleSession = z.infer<typeof scheduleSessionSchema>;
 export type ScheduleSessionInput = z.input<typeof scheduleSessionSchema>;
 
 /** Per-venue recurring info, keyed by the ISO start show time. */
-export const scheduleRecurringInfoSchema = z.record(z.string(), recurringInfoSchema);
+export const scheduleRecurringInfoSchema = z.record(z.string().max(DATE_TEXT_MAX_LENGTH), recurringInfoSchema);
 
 /** A venue with its sessions as saved in the venueInfo section. */
 export const scheduleVenueSchema = z.object({
@@ -384,7 +388,7 @@ export const vodBodySchema = z.object({
   videoUrl: z
     .string({ error: ONLINE_MESSAGES.vodUrlInvalid })
     .trim()
-    .max(1000, ONLINE_MESSAGES.vodUrlInvalid)
+    .max(1000, { ...STOP_WHEN_TOO_LONG, error: ONLINE_MESSAGES.vodUrlInvalid })
     .refine((v) => isHttpUrl(v, true), ONLINE_MESSAGES.vodUrlInvalid),
 });
 export const vodAnswerSchema = z.object({ videoUrl: z.string(), addedAt: z.string(), deadline: z.string(), message: z.string() });
@@ -468,11 +472,12 @@ export const updateInventoryBodySchema = z.object({
   etCode: z.string().trim().min(1).max(20),
   vnuCode: z.string().trim().min(1).max(40),
   sessions: z.array(z.string().trim().min(1).max(60)).min(1).max(MAX_SESSIONS_PER_EVENT),
-  ticketTypeName: z.union([z.string(), z.object({ ticketTypeName: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.ticketTypeName).trim()),
+  ticketTypeName: z.union([ticketNameText, z.object({ ticketTypeName: ticketNameText })]).transform((v) => (typeof v === 'string' ? v : v.ticketTypeName).trim()),
   totalInventory: inventorySchema,
   callType: z
     .string()
     .trim()
+    .max(20)
     .toUpperCase()
     .pipe(z.enum(INVENTORY_CALL_TYPES))
     .default('SET'),

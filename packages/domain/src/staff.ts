@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedString, CODE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 import { type Role } from './auth';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { eventDraftSchema, EVENT_SECTION_SLUGS, rejectionReasonSchema } from './event-draft';
@@ -92,6 +93,7 @@ export type OrganiserListStatus = (typeof ORGANISER_LIST_STATUSES)[number];
 export const organiserListStatusSchema = z
   .string()
   .trim()
+  .max(40)
   .transform((s) => s.toLowerCase().replace('_', '-'))
   .pipe(z.enum(ORGANISER_LIST_STATUSES));
 export const ADDITIONAL_DOC_APPROVAL = 'ADDITIONAL_DOC_APPROVAL';
@@ -267,8 +269,10 @@ export type DiyUser = z.infer<typeof diyUserSchema>;
 export const diyUsersAnswerSchema = z.object({ users: z.array(diyUserSchema), ...page });
 export const userCountAnswerSchema = z.object({ count: z.number().int() });
 
-const mobile = z.string().trim().regex(/^[6-9]\d{9}$/, 'Please enter a valid mobile number');
-const email = z.string().trim().toLowerCase().email('Please enter a valid email').max(200);
+const mobile = boundedString(CODE_INPUT_MAX_LENGTH, 'Please enter a valid mobile number').trim().regex(/^[6-9]\d{9}$/, 'Please enter a valid mobile number');
+const email = z.string().trim().max(200, STOP_WHEN_TOO_LONG).toLowerCase().email('Please enter a valid email');
+/** A code as typed (trimmed, upper case), bounded before its pattern. */
+const code = (message?: string) => z.string().trim().max(CODE_INPUT_MAX_LENGTH, message ? { ...STOP_WHEN_TOO_LONG, error: message } : STOP_WHEN_TOO_LONG);
 export const userAccessSchema = z.object({
   emailID: email.optional(),
   username: z.string().trim().min(1).max(200),
@@ -283,20 +287,20 @@ export const createOrganiserSchema = z.object({
   profile: z.object({ mobile: mobile.optional(), email: email.optional(), name: z.string().trim().min(1).max(100) }),
   business: z.object({
     organisationName: z.string().trim().min(2).max(150),
-    pan: z.string().trim().toUpperCase().regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'Please enter a valid PAN card number'),
+    pan: code('Please enter a valid PAN card number').toUpperCase().regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'Please enter a valid PAN card number'),
     gstin: z.string().trim().toUpperCase().max(15).optional(),
     address: z.string().trim().min(8).max(150),
   }),
   bank: z.object({
     beneficiaryName: z.string().trim().min(1).max(100),
     bankName: z.string().trim().min(1).max(100),
-    accountNumber: z.string().trim().regex(/^\d{9,18}$/, 'Please enter a valid account number'),
-    ifsc: z.string().trim().toUpperCase().regex(/^[A-Z]{4}[A-Z0-9]{7}$/, 'Please enter a valid bank IFSC'),
+    accountNumber: code('Please enter a valid account number').regex(/^\d{9,18}$/, 'Please enter a valid account number'),
+    ifsc: code('Please enter a valid bank IFSC').toUpperCase().regex(/^[A-Z]{4}[A-Z0-9]{7}$/, 'Please enter a valid bank IFSC'),
     accountType: z.string().trim().max(20).optional(),
   }),
   document: z.record(z.string().max(40), z.string().max(200)).default({}),
   /** The new organiser's code; generated when absent. */
-  organiserid: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,30}$/).optional(),
+  organiserid: code().toUpperCase().regex(/^[A-Z0-9-]{3,30}$/).optional(),
 });
 export type CreateOrganiser = z.infer<typeof createOrganiserSchema>;
 export const userSecretBodySchema = z.object({ username: z.string().trim().min(1).max(200), organizerId: z.string().trim().max(60).optional() });
@@ -354,7 +358,10 @@ export const eventReviewDetailSchema = z.object({
   live: eventDraftSchema.nullable(),
 });
 export const eventRejectSchema = z.object({
-  rejectionReasons: z.array(rejectionReasonSchema.extend({ section: z.enum(EVENT_SECTION_SLUGS), reasons: z.array(reviewReasonText).min(1).max(5) })).min(1).max(40),
+  rejectionReasons: z
+    .array(rejectionReasonSchema.extend({ section: z.enum(EVENT_SECTION_SLUGS), field: z.string().max(NAME_MAX_LENGTH), reasons: z.array(reviewReasonText).min(1).max(5) }))
+    .min(1)
+    .max(40),
 });
 export const eventReviewAnswerSchema = z.object({
   draftId: z.string(),

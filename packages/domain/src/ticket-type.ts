@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_INVENTORY, NUMBER_MESSAGES, wholeNumberOrText } from './number-limits';
+import { NAME_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /** Seed 000 section 5, ticket types. */
 export const TICKET_NAME_MIN_LENGTH = 2;
@@ -31,6 +32,7 @@ export function ticketTypeNameError(name: string): string | null {
 export const ticketTypeNameSchema = z
   .string({ error: TICKET_MESSAGES.nameLength })
   .trim()
+  .max(NAME_MAX_LENGTH, { ...STOP_WHEN_TOO_LONG, error: TICKET_MESSAGES.nameLength })
   .superRefine((name, ctx) => {
     const message = ticketTypeNameError(name);
     if (message) ctx.addIssue({ code: 'custom', message });

@@ -1,3 +1,4 @@
+import { TEXT_INPUT_MAX_LENGTH, textTooLongMessage } from '@diy/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import * as z from 'zod';
 import type { $ZodType } from 'zod/v4/core';
@@ -19,6 +20,7 @@ const errorMap: z.core.$ZodErrorMap = (issue) => {
     const article = /^[aeiou]/.test(issue.expected) ? 'an' : 'a';
     return `${fieldLabel(path)} must be ${article} ${issue.expected}`;
   }
+  if (issue.code === 'too_big' && issue.origin === 'string') return `${fieldLabel(issue.path ?? [])} must be at most ${issue.maximum} characters`;
   return undefined;
 };
 
@@ -32,6 +34,9 @@ const errorMap: z.core.$ZodErrorMap = (issue) => {
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema }) => {
   const checkText = !tolerant.has(schema);
   return (data) => {
+    // Before any schema sees it: no text longer than the ceiling reaches a pattern, a refinement or a transform.
+    const long = oversizedPath(data);
+    if (long) return { error: [oversizedEntry(long)] as unknown as Error };
     const plain = z.safeParse(schema, data);
     if (plain.success) {
       const at = checkText ? unstorablePath(plain.data) : null;
@@ -85,6 +90,42 @@ function unstorablePath(value: unknown, path: PropertyKey[] = []): PropertyKey[]
     if (at) return at;
   }
   return null;
+}
+
+/**
+ * The path of the first string (or object key) in input, as parsed from JSON or a query, longer than
+ * TEXT_INPUT_MAX_LENGTH, or null. Linear in the input and iterative: each value is visited once, however deep.
+ */
+function oversizedPath(data: unknown): PropertyKey[] | null {
+  interface Visit { value: unknown; key: PropertyKey | null; parent: Visit | null }
+  const pathOf = (v: Visit | null): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let at = v; at && at.key !== null; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const stack: Visit[] = [{ value: data, key: null, parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.length > TEXT_INPUT_MAX_LENGTH) return pathOf(visit);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1) stack.push({ value: value[i], key: i, parent: visit });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, item] = entries[i]!;
+        if (key.length > TEXT_INPUT_MAX_LENGTH) return pathOf(visit);
+        stack.push({ value: item, key, parent: visit });
+      }
+    }
+  }
+  return null;
+}
+
+function oversizedEntry(path: PropertyKey[]) {
+  const at = path.map(String).join('/');
+  const message = textTooLongMessage(fieldLabel(path), TEXT_INPUT_MAX_LENGTH);
+  return { keyword: 'too_long', instancePath: `/${at}`, schemaPath: `#/${at}/too_long`, message, params: {} };
 }
 
 /** The message for a field whose text PostgreSQL cannot store. */

@@ -1,4 +1,5 @@
 import {
+  SMALL_JSON_BODY_LIMIT_BYTES,
   apiErrorSchema,
   challengeAnswerSchema,
   challengeRequestSchema,
@@ -37,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/token',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['auth'],
         summary: 'Log in: `{username, password}` answers the token (or 401 mfa_required); `{mobile}` sends a code (202)',
@@ -64,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/challenge',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['auth'],
         summary: 'Check the code of a mobile login (`otpId`) or of the second step (`mfaToken`): answers the token',
@@ -81,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/challenge/resend',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['auth'],
         summary: 'A new code for the same login attempt (send limits apply)',
@@ -98,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the session behind the bearer token; answers 200 even when it is already revoked',

@@ -1,4 +1,6 @@
 import {
+  SMALL_JSON_BODY_LIMIT_BYTES,
+  CODE_INPUT_MAX_LENGTH,
   challengeAnswerSchema,
   envelopeSchema,
   forgotPasswordSchema,
@@ -22,13 +24,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/forgot',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['auth'],
         summary: 'Send a reset code (SMS to the mobile, else e-mail); with x-otp-id, a new code for that attempt',
         security: [{ appCode: [] }],
         body: forgotPasswordSchema,
         headers: z.object({
-          [IDENTITY_HEADERS.mobile]: z.string().optional(),
+          [IDENTITY_HEADERS.mobile]: z.string().max(CODE_INPUT_MAX_LENGTH).optional(),
           [IDENTITY_HEADERS.otpId]: otpIdHeader.optional(),
         }),
         response: { 200: envelopeSchema(challengeAnswerSchema), ...errorResponses(400, 403, 404, 429, 500, 503) },
@@ -44,6 +47,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verifyotp',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['auth'],
         summary: 'Check a reset code (x-otp-id): answers a single-use reset sessionID',
@@ -63,6 +67,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       // A password outside the rules answers ERR.PASSWORD.INVALID (the spec: "400 means an invalid password").
       attachValidation: true,
       schema: {

@@ -9,9 +9,9 @@ import { assertSafeKey, isPublicKey } from '../../services/storage';
 const FILE_POLICY = cspHeader(FILE_CSP);
 
 const linkQuery = z.object({
-  exp: z.string().optional(),
+  exp: z.string().max(20).optional(),
   name: z.string().max(200).optional(),
-  disp: z.string().optional(),
+  disp: z.string().max(20).optional(),
   sig: z.string().max(200).optional(),
 });
 

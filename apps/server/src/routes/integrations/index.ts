@@ -1,4 +1,4 @@
-import { CHANNEL_KEY_HEADER, channelBookingAnswerSchema, channelBookingSchema, envelopeSchema } from '@diy/domain';
+import { CHANNEL_KEY_HEADER, channelBookingAnswerSchema, channelBookingSchema, envelopeSchema, SMALL_JSON_BODY_LIMIT_BYTES } from '@diy/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -14,6 +14,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integrations/bookings',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['integrations'],
         summary: 'A channel pushes a booking: 201 the first time, 200 with the same answer for a repeat of its channelBookingId, 409 ERR.BOOKING.ID_REUSED for that id with another body',
@@ -33,6 +34,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integrations/bookings/:bookingId/cancel',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['integrations'],
         summary: "Cancels one of the channel's bookings: tickets cancelled, inventory released (repeats answer the same)",

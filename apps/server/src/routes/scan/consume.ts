@@ -1,4 +1,4 @@
-import { envelopeSchema, GEO_UNKNOWN, geolocationValue, SCAN_HEADERS, scanConsumeAnswerSchema, scanConsumeSchema, type ScanConsume } from '@diy/domain';
+import { envelopeSchema, GEO_UNKNOWN, geolocationValue, SCAN_HEADERS, scanConsumeAnswerSchema, scanConsumeSchema, type ScanConsume, SMALL_JSON_BODY_LIMIT_BYTES } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -44,6 +44,7 @@ export const consumeRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/scan/consume',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       attachValidation: true,
       // The batch statement refuses an organiser not approved (the gate's preHandler would run before the caller is known).
       config: { organiserGateInside: true },

@@ -1,4 +1,7 @@
 import {
+  SMALL_JSON_BODY_LIMIT_BYTES,
+  boundedString,
+  CODE_INPUT_MAX_LENGTH,
   envelopeSchema,
   IDENTITY_HEADERS,
   IDENTITY_MESSAGES,
@@ -16,7 +19,7 @@ import { signupFileRoutes } from './files';
 import { signupFormRoutes } from './form';
 import { signupMasterRoutes } from './masters';
 
-const mobileHeader = z.string().trim().regex(MOBILE_PATTERN, IDENTITY_MESSAGES.mobileFormat);
+const mobileHeader = boundedString(CODE_INPUT_MAX_LENGTH, IDENTITY_MESSAGES.mobileFormat).trim().regex(MOBILE_PATTERN, IDENTITY_MESSAGES.mobileFormat);
 const otpIdHeader = z.string().trim().min(1).max(100);
 
 /** Sign-up codes and the new-user token (seed 001 section 7). */
@@ -24,6 +27,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/signup/send-otp',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['signup'],
         summary: 'Send a sign-up code to x-mobile-no; a number with an account answers userExist and sends nothing',
@@ -38,6 +42,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/signup/resend-otp',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['signup'],
         summary: 'A new sign-up code for the attempt x-otp-id of x-mobile-no',
@@ -53,6 +58,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/signup/verify-otp',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
       schema: {
         tags: ['signup'],
         summary: 'Check the sign-up code (x-otp-id): answers the new-user token (1 day)',
@@ -75,7 +81,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['signup'],
         summary: "Validate the new-user token in x-login-id: answers the verified mobile; 401 'INVALID TOKEN' otherwise",
         security: [{ appCode: [] }],
-        headers: z.object({ [IDENTITY_HEADERS.loginId]: z.string().optional() }),
+        headers: z.object({ [IDENTITY_HEADERS.loginId]: z.string().max(2000).optional() }),
         response: { 200: envelopeSchema(loginValiditySchema), ...errorResponses(400, 401, 500) },
       },
     },

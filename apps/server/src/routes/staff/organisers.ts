@@ -1,4 +1,5 @@
 import {
+  boundedString, CODE_INPUT_MAX_LENGTH,
   additionalApprovalSchema, allFilesAnswerSchema, approveOrganiserSchema, bdListAnswerSchema, BD_MANAGERS, bdRegionOf, envelopeSchema,
   GST_STATE_CODES, organiserListAnswerSchema, organiserListStatusSchema, pageQuerySchema, rejectionReasonsAnswerSchema, rejectOrganiserSchema,
   REVIEW_ROLES, reviewAnswerSchema, syncAnswerSchema, userStatusAnswerSchema, usernameBodySchema,
@@ -31,7 +32,7 @@ export const staffOrganiserRoutes: FastifyPluginAsyncZod<{ s: StaffServices }> =
   app.get(
     `${P}/signup/all-files`,
     opts('Signed links (inline, 5 minutes) to every document of the organiser with the x-mobile-no, and the PAN/GST verification portals', {
-      headers: z.object({ 'x-mobile-no': z.string().trim().regex(/^\d{10}$/) }),
+      headers: z.object({ 'x-mobile-no': boundedString(CODE_INPUT_MAX_LENGTH).trim().regex(/^\d{10}$/) }),
       response: { 200: envelopeSchema(allFilesAnswerSchema), ...errs },
     }),
     async (request) => ok(await s.organiserList.allFiles(String(request.headers['x-mobile-no']).trim())),
