@@ -31,4 +31,5 @@ export * from './profile';
 export * from './schedule-api';
 export * from './application-review';
 export * from './staff';
+export * from './staff-history';
 export * from './resubmission';
