@@ -1,5 +1,5 @@
 import { useMigrateUserMutation, useSetOrganiserUserStatusMutation, useSyncUserMutation } from '@diy/api';
-import { REVIEW_ROLES, staffActionErrorToast, type OrganiserListItem, type SyncAnswer } from '@diy/domain';
+import { staffActionErrorToast, type OrganiserListItem, type SyncAnswer } from '@diy/domain';
 import { Button, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
 import { useBusyAction } from '../shared/list-params';
@@ -12,7 +12,7 @@ import { OrganiserListView, useOrganiserList } from './OrganiserList';
 /** /apps/diy/all-organisers: every organiser with counts; activate or deactivate their user, sync and migrate. */
 export function AllOrganisersPage() {
   return (
-    <StaffPage title="All organisers" lead="Activate or deactivate organiser users, and sync or migrate a user’s organiser records." roles={REVIEW_ROLES}>
+    <StaffPage title="All organisers" lead="Activate or deactivate organiser users, and sync or migrate a user’s organiser records.">
       <AllOrganisers />
     </StaffPage>
   );

@@ -1,4 +1,4 @@
-import { REVIEW_ROLES, type OrganiserListItem } from '@diy/domain';
+import { type OrganiserListItem } from '@diy/domain';
 import { Button, type DataTableColumn } from '@diy/ui';
 import { useEffect, useRef, useState } from 'react';
 import { StaffPage } from '../shared/StaffPage';
@@ -10,7 +10,7 @@ import { OrganiserReviewPanel } from './OrganiserReviewPanel';
 /** /apps/diy/organiser-approval: the review queue by status with counts, search and paging, and one organiser's review. */
 export function OrganiserApprovalPage() {
   return (
-    <StaffPage title="Organiser approval" lead="Review new organisers and the new documents of approved ones." roles={REVIEW_ROLES}>
+    <StaffPage title="Organiser approval" lead="Review new organisers and the new documents of approved ones.">
       <OrganiserApproval />
     </StaffPage>
   );

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { stackedList } from '@diy/ui';
+import { Link } from 'react-router-dom';
 
 /** A page's stacked blocks. */
 export const StyledStack = styled.div`
@@ -224,6 +225,33 @@ export const StyledFieldset = styled.fieldset`
       width: ${t.space[5]};
       height: ${t.space[5]};
       accent-color: ${t.color.bg.accent};
+    }
+  `}
+`;
+
+/** A link that leads somewhere as a button would (the way out of a screen the account cannot use). */
+export const StyledLinkButton = styled(Link)`
+  ${({ theme: t }) => css`
+    display: inline-flex;
+    align-items: center;
+    min-height: ${t.size.controlSm};
+    padding: 0 ${t.space[3]};
+    border: ${t.size.borderThin} solid ${t.color.border.strong};
+    border-radius: ${t.radii.md};
+    background: ${t.color.bg.surface};
+    color: ${t.color.fg.accent};
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.semibold};
+    text-decoration: none;
+    white-space: nowrap;
+
+    &:hover {
+      background: ${t.color.bg.accentSubtle};
+      border-color: ${t.color.border.accent};
+    }
+    &:focus-visible {
+      outline: ${t.size.focusRing} solid ${t.color.focus.ring};
+      outline-offset: ${t.size.focusRing};
     }
   `}
 `;

@@ -1,5 +1,5 @@
 import { useGetDiyUsersQuery, useGetUserCountQuery, useSetOrganiserUserStatusMutation } from '@diy/api';
-import { ADMIN_ROLES, STAFF_LIST_DEFAULTS, STAFF_MESSAGES, eventCodeSearch, type DiyUser } from '@diy/domain';
+import { STAFF_LIST_DEFAULTS, STAFF_MESSAGES, eventCodeSearch, type DiyUser } from '@diy/domain';
 import { Button, SearchField, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { SetOrganiserIdDialog } from './SetOrganiserIdDialog';
 /** /apps/diy/users: access management (admin). */
 export function UsersPage() {
   return (
-    <StaffPage title="Users" lead="Find users, grant dashboard access, create organisers and set organiser ids." roles={ADMIN_ROLES}>
+    <StaffPage title="Users" lead="Find users, grant dashboard access, create organisers and set organiser ids.">
       <Users />
     </StaffPage>
   );
