@@ -54,3 +54,5 @@ export * from './components/ConfirmDialog';
 export * from './components/ChecklistDialog';
 export * from './components/AuditTimeline';
 export * from './components/ReviewHistory';
+export * from './components/TruncatedText';
+export * from './components/TagList';
