@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useBusyAction } from '../shared/list-params';
 import { StaffPage } from '../shared/StaffPage';
 import { useStaffToasts } from '../shared/staff-feedback';
-import { StyledActions, StyledCellStack, StyledStack } from '../shared/staff.styles';
+import { StyledCellStack, StyledRowActions, StyledStack } from '../shared/staff.styles';
 import { ActivePill, DeactivateUserDialog } from '../shared/UserStatus';
 import { OrganiserListView, useOrganiserList } from './OrganiserList';
 
@@ -62,7 +62,7 @@ function AllOrganisers() {
       align: 'end',
       render: (o) =>
         o.username ? (
-          <StyledActions>
+          <StyledRowActions>
             {o.active === false ? (
               <Button size="sm" variant="secondary" loading={busyKey === `activate:${o.organiserId}`} onClick={() => void activate(o)} aria-label={`Activate ${o.username}`}>
                 Activate
@@ -90,7 +90,7 @@ function AllOrganisers() {
             >
               Migrate
             </Button>
-          </StyledActions>
+          </StyledRowActions>
         ) : (
           '—'
         ),

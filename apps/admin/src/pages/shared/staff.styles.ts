@@ -116,6 +116,31 @@ export const StyledActions = styled.div`
   `}
 `;
 
+/** A titled part of a panel or dialog: its heading over its content. */
+export const StyledSection = styled.section`
+  ${({ theme: t }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+    min-width: 0;
+  `}
+`;
+
+/** A table row's actions: side by side on one line, at the end of the row. */
+export const StyledRowActions = styled.div`
+  ${({ theme: t }) => css`
+    display: flex;
+    justify-content: flex-end;
+    gap: ${t.space[2]};
+    white-space: nowrap;
+
+    ${t.media.phone} {
+      justify-content: flex-start;
+      flex-wrap: wrap;
+    }
+  `}
+`;
+
 export const StyledMuted = styled.p`
   ${({ theme: t }) => css`
     margin: 0;

@@ -76,7 +76,8 @@ export const StyledTable = styled.table`
       white-space: nowrap;
     }
 
-    tbody tr:last-child td {
+    tbody tr:last-child td,
+    tbody tr:last-child th {
       border-bottom: 0;
     }
 

@@ -53,7 +53,7 @@ export const Default: Story = {
 export const Filled: Story = {
   args: { value: '14/10/2026', label: 'To' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose to' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose to date' }));
     const calendar = canvas.getByRole('dialog', { name: 'To: October 2026' });
     await expect(within(calendar).getByRole('button', { name: '14/10/2026' })).toHaveAttribute('aria-pressed', 'true');
     await expect(within(calendar).getByRole('button', { name: '14/10/2026' })).toHaveFocus();
@@ -62,7 +62,7 @@ export const Filled: Story = {
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveValue('03/11/2026');
     await expect(args.onChange).toHaveBeenLastCalledWith('03/11/2026');
-    await expect(canvas.getByRole('button', { name: 'Choose to' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Choose to date' })).toHaveFocus();
   },
 };
 
@@ -100,7 +100,7 @@ export const WithRange: Story = {
     await userEvent.type(field, '25112026');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a date until 21/11/2026');
     await expect(dateFieldError('25/11/2026', { max: { year: 2026, month: 11, day: 21 } })).toBe('Please enter a date until 21/11/2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose from' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose from date' }));
     const calendar = canvas.getByRole('dialog', { name: 'From: November 2026' });
     await expect(within(calendar).getByRole('button', { name: '09/11/2026' })).toBeDisabled();
     await expect(within(calendar).getByRole('button', { name: '22/11/2026' })).toBeDisabled();
@@ -125,11 +125,11 @@ export const WithError: Story = {
 /** Escape closes the calendar and returns to its button. */
 export const KeyboardClose: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose from' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose from date' }));
     await expect(canvas.getByRole('dialog', { name: 'From: November 2026' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Choose from' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Choose from date' })).toHaveFocus();
   },
 };
 
@@ -137,6 +137,6 @@ export const Disabled: Story = {
   args: { disabled: true, value: '21/11/2026' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'From' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Choose from' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose from date' })).toBeDisabled();
   },
 };

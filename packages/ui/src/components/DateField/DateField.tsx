@@ -95,7 +95,7 @@ export function DateField({ label, value, onChange, min, max, hint, error, disab
           }}
           onBlur={() => setLeft(value !== '')}
         />
-        <StyledCalendarButton ref={buttonRef} type="button" aria-label={`Choose ${label.toLowerCase()}`} aria-expanded={open} disabled={disabled} onClick={toggle}>
+        <StyledCalendarButton ref={buttonRef} type="button" aria-label={`Choose ${(/date$/i.test(label) ? label : `${label} date`).toLowerCase()}`} aria-expanded={open} disabled={disabled} onClick={toggle}>
           <span aria-hidden="true">▦</span>
         </StyledCalendarButton>
       </StyledDateControl>
