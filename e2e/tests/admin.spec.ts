@@ -29,6 +29,9 @@ test.describe('staff admin', () => {
     });
     await expect(page).toHaveURL(/\/apps\/diy\/home$/);
     await expect(page.getByRole('heading', { name: 'Reviewer' })).toBeVisible();
+    // The nav offers only the reviewer's screens (the access-management ones are not theirs).
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await expect(sections.getByRole('link')).toHaveText(['Organiser approval', 'All organisers', 'Event review', 'Ticket types']);
     await snap(page, info, 'admin-home');
     await logOut(page);
   });
@@ -38,5 +41,7 @@ test.describe('staff admin', () => {
     await logInWithSecondStep(page, DEMO_ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/apps\/diy\/home$/);
     await expect(page.getByRole('heading', { name: 'Access management' })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await expect(sections.getByRole('link')).toHaveText(['Organiser approval', 'All organisers', 'Event review', 'Ticket types', 'Users', 'Onboard', 'Audit log']);
   });
 });

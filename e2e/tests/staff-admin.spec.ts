@@ -160,6 +160,11 @@ async function submitEvent(page: Page, title: string): Promise<string> {
   return draftId;
 }
 
+/** A screenshot of a changed screen for people to look at (issue 19), under /tmp/admin-shots. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/admin-shots/${name}.png`, fullPage: true });
+}
+
 /** Another person at another desk: a fresh browser context at the desktop size. */
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -179,6 +184,19 @@ test.describe('staff admin journey', () => {
     await test.step('the reviewer approves the first with a BD from the state list', async () => {
       await reviewer.goto(`${ORIGINS.admin}/apps/diy/organiser-approval`);
       await logInWithSecondStep(reviewer, DEMO_ACCOUNTS.reviewer);
+      // A reviewer's nav holds only the screens of their role; the admin's screens answer 'not allowed' and fetch nothing.
+      const sections = reviewer.getByRole('navigation', { name: 'Sections' });
+      await expect(sections.getByRole('link', { name: 'Organiser approval' })).toBeVisible();
+      for (const name of ['Users', 'Onboard', 'Audit log']) await expect.soft(sections.getByRole('link', { name })).toHaveCount(0);
+      const adminCalls: string[] = [];
+      reviewer.on('request', (r) => {
+        if (/\/(diy-users|user\/count|audit-log|iam\/)/.test(r.url())) adminCalls.push(r.url());
+      });
+      await reviewer.goto(`${ORIGINS.admin}/apps/diy/users`);
+      await expect.soft(reviewer.getByRole('heading', { level: 1, name: 'Not allowed for your account' })).toBeVisible();
+      await shot(reviewer, 'reviewer-not-allowed');
+      await expect.soft(reviewer.getByRole('link', { name: 'Go to Organiser approval' })).toHaveAttribute('href', '/apps/diy/organiser-approval');
+      expect.soft(adminCalls).toEqual([]);
       await reviewer.goto(`${ORIGINS.admin}/apps/diy/organiser-approval`);
       await expect(reviewer.getByRole('heading', { level: 1, name: 'Organiser approval' })).toBeVisible();
       await expect(reviewer.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
@@ -207,6 +225,11 @@ test.describe('staff admin journey', () => {
       await expect(dialog.getByRole('status')).toContainText('Organiser approved');
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(reviewer.getByRole('button', { name: `Review ${approvedOrg.organisationName}` })).toHaveCount(0);
+      // The panel shows the new status at once (no reload) and offers no more review actions.
+      await expect.soft(panel.getByText('Approved', { exact: true })).toBeVisible();
+      await expect.soft(panel.getByText('Pending', { exact: true })).toHaveCount(0);
+      await expect.soft(panel.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+      await shot(reviewer, 'organiser-approved-panel');
     });
 
     await test.step('the reviewer partially rejects the second (PAN card)', async () => {
@@ -223,6 +246,15 @@ test.describe('staff admin journey', () => {
       await dialog.getByRole('button', { name: 'Reject selected' }).click();
       await expect(dialog.getByRole('status')).toContainText('Selected items rejected');
       await dialog.getByRole('button', { name: 'Done' }).click();
+      // The panel shows the verdict at once, and the past rejections: what, why, when and who.
+      const panel = reviewer.getByRole('region', { name: sentBack.organisationName });
+      await expect.soft(panel.getByText('Partially rejected', { exact: true }).first()).toBeVisible();
+      const history = panel.getByRole('list', { name: 'Past rejections' });
+      await expect.soft(history.getByRole('listitem')).toHaveCount(1);
+      for (const text of ['PAN card', 'The PAN card photo is blurred; upload a clear scan', 'Everything else is approved.', 'reviewer@demo.in', formatCalendarDate(istToday(new Date()))]) {
+        await expect.soft(history).toContainText(text);
+      }
+      await shot(reviewer, 'organiser-past-rejections');
     });
 
     const organiser = await newPage(browser);
@@ -348,7 +380,37 @@ test.describe('staff admin journey', () => {
       await dialog.getByRole('button', { name: 'Grant access' }).click();
       await expect(dialog.getByRole('status')).toContainText('Dashboard access granted');
       await dialog.getByRole('button', { name: 'Done' }).click();
-      await expect(rows.nth(1)).toContainText('DIY_OFFER_MANAGER');
+      // Groups read as labels; the organiser by name, never its uuid; long values on one line, whole in their title.
+      await expect.soft(rows.nth(1).getByText('Offers', { exact: true })).toBeVisible();
+      await expect.soft(rows.nth(1)).toContainText(approvedOrg.organisationName);
+      expect.soft(await admin.getByRole('table', { name: 'Users' }).innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+      const email = rows.nth(1).locator(`[title="${approvedOrg.email}"]`).first();
+      await expect.soft(email).toBeVisible();
+      const oneLine = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
+      };
+      expect.soft(await email.evaluate(oneLine), 'the e-mail is on one line').toBe(true);
+      for (const width of [1280, 900]) {
+        await admin.setViewportSize({ width, height: 800 });
+        expect.soft(await rows.nth(1).getByText('Organiser dashboard', { exact: true }).evaluate(oneLine), `a group label on one line at ${width} px`).toBe(true);
+        expect.soft(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `the page fits at ${width} px`).toBe(true);
+        // At a desktop width the whole table shows; narrower, it scrolls sideways in its frame (a focusable region).
+        await expect.soft(admin.getByRole('region', { name: 'Users (scrolls sideways)' })).toHaveCount(width >= 1280 ? 0 : 1);
+        await shot(admin, `users-${width}`);
+      }
+      await admin.setViewportSize({ width: 1280, height: 800 });
+      // The user's details: groups (IAM user groups) and the user secrets (organiser id, contract).
+      await rows.nth(1).getByRole('button', { name: /^Details of / }).click();
+      const details = admin.getByRole('dialog', { name: /^User details/ });
+      await expect(details.getByRole('list', { name: 'Groups', exact: true })).toContainText('Organiser dashboard');
+      await expect(details.getByRole('list', { name: 'Groups', exact: true })).toContainText('Offers');
+      const secrets = details.getByRole('region', { name: 'User secrets' });
+      await expect(secrets).toContainText(approvedOrg.organisationName);
+      await expect(secrets).toContainText('Signed contract on file');
+      await shot(admin, 'user-details');
+      await details.getByRole('button', { name: 'Close' }).first().click();
     });
 
     await test.step('the admin deactivates the other organiser, whose session ends', async () => {
@@ -375,6 +437,26 @@ test.describe('staff admin journey', () => {
       await admin.getByRole('button', { name: 'Apply filters' }).click();
       await expect(admin.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').first()).toContainText('Approved event');
       await admin.getByRole('button', { name: 'Clear' }).click();
+      // Dates read and are typed dd/MM/yyyy whatever the browser's locale (this browser is en-US).
+      expect(await admin.evaluate(() => navigator.language)).toBe('en-US');
+      const today = formatCalendarDate(istToday(new Date()));
+      const fromField = admin.getByRole('textbox', { name: 'From' });
+      await expect(fromField).toHaveAttribute('placeholder', 'dd/MM/yyyy');
+      await fromField.fill(today.replaceAll('/', ''));
+      await expect(fromField).toHaveValue(today);
+      await admin.getByRole('textbox', { name: 'To', exact: true }).fill(today);
+      await admin.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(admin).toHaveURL(new RegExp(`from=${today.split('/').reverse().join('-')}`));
+      await expect(admin.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').first()).toContainText(today);
+      await admin.reload();
+      await expect(admin.getByRole('textbox', { name: 'From' })).toHaveValue(today);
+      await shot(admin, 'audit-date-filter');
+      await admin.getByRole('button', { name: 'Choose to date' }).click();
+      await expect(admin.getByRole('dialog', { name: /^To: / })).toBeVisible();
+      await shot(admin, 'audit-date-calendar');
+      await admin.keyboard.press('Escape');
+      await admin.getByRole('button', { name: 'Clear' }).click();
+      await expect(admin.getByRole('textbox', { name: 'From' })).toHaveValue('');
       await snap(admin, info, 'staff-audit-log');
       const log = await call(admin, 'GET', `/proxy/diy/v1/audit-log?limit=200&from=${encodeURIComponent(started)}`);
       const organiserIds: string[] = [];

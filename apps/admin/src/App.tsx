@@ -3,7 +3,9 @@ import { Spinner } from '@diy/ui';
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { AdminHomePage } from './pages/AdminHomePage';
+import { ScreenGate } from './pages/shared/ScreenGate';
 import { STAFF_PATHS } from './staff-paths';
+import { STAFF_SCREENS, screenOf } from './staff-screens';
 
 /** Each staff screen loads when first opened, so the login and home stay small. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
@@ -26,29 +28,36 @@ const UsersPage = lazyPage(() => import('./pages/users/UsersPage'), 'UsersPage')
 const OnboardPage = lazyPage(() => import('./pages/users/OnboardPage'), 'OnboardPage');
 const AuditLogPage = lazyPage(() => import('./pages/audit/AuditLogPage'), 'AuditLogPage');
 
-const NAV: NavItem[] = [
-  { to: STAFF_PATHS.organiserApproval, label: 'Organiser approval' },
-  { to: STAFF_PATHS.allOrganisers, label: 'All organisers' },
-  { to: STAFF_PATHS.eventReview, label: 'Event review' },
-  { to: STAFF_PATHS.ticketTypes, label: 'Ticket types' },
-  { to: STAFF_PATHS.users, label: 'Users' },
-  { to: STAFF_PATHS.onboard, label: 'Onboard' },
-  { to: STAFF_PATHS.audit, label: 'Audit log' },
+/** Only the screens the account's features open are offered. */
+const NAV: NavItem[] = STAFF_SCREENS.map((s) => ({ to: s.path, label: s.label, feature: s.feature }));
+
+const PAGES: [path: string, Page: ComponentType][] = [
+  [STAFF_PATHS.organiserApproval, OrganiserApprovalPage],
+  [STAFF_PATHS.allOrganisers, AllOrganisersPage],
+  [STAFF_PATHS.eventReview, EventReviewListPage],
+  [`${STAFF_PATHS.eventReview}/:draftId`, EventReviewPage],
+  [STAFF_PATHS.ticketTypes, TicketTypeReviewPage],
+  [STAFF_PATHS.users, UsersPage],
+  [STAFF_PATHS.onboard, OnboardPage],
+  [STAFF_PATHS.audit, AuditLogPage],
 ];
 
-/** The staff admin's routes. */
+/** The staff admin's routes: every screen behind the feature that opens it. */
 export function App() {
   return (
     <AppRoutes appTitle="Staff Admin" homePath={STAFF_PATHS.home} requiredRoles={['reviewer', 'admin']} otpLogin={false} nav={NAV}>
       <Route path={STAFF_PATHS.home} element={<AdminHomePage />} />
-      <Route path={STAFF_PATHS.organiserApproval} element={<OrganiserApprovalPage />} />
-      <Route path={STAFF_PATHS.allOrganisers} element={<AllOrganisersPage />} />
-      <Route path={STAFF_PATHS.eventReview} element={<EventReviewListPage />} />
-      <Route path={`${STAFF_PATHS.eventReview}/:draftId`} element={<EventReviewPage />} />
-      <Route path={STAFF_PATHS.ticketTypes} element={<TicketTypeReviewPage />} />
-      <Route path={STAFF_PATHS.users} element={<UsersPage />} />
-      <Route path={STAFF_PATHS.onboard} element={<OnboardPage />} />
-      <Route path={STAFF_PATHS.audit} element={<AuditLogPage />} />
+      {PAGES.map(([path, Page]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <ScreenGate screen={screenOf(path)!}>
+              <Page />
+            </ScreenGate>
+          }
+        />
+      ))}
     </AppRoutes>
   );
 }

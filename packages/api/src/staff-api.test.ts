@@ -22,6 +22,13 @@ describe('staff list parameters', () => {
 const user = { username: 'u@x.in', email: 'u@x.in', mobile: '9000000009', name: 'U', organiserName: null, organiserId: null, groups: [], roles: [], active: true, contract: false };
 const organiserList = { status: 'pending', list: [], counts: { pending: 0, approved: 0, rejected: 0, 'under-review': 0 }, total: 0, limit: 10, offset: 0 };
 
+const organiser = (approved: boolean) => ({
+  organiserId: 'o2', organiserCode: 'ORG-O2', applicationId: 'a2', listStatus: approved ? 'approved' : 'pending', kind: 'NEW',
+  organiserStatus: approved ? 'approved' : 'pending', applicationStatus: approved ? 'approved' : 'submitted', organisationName: 'Goa Sunset LLP',
+  username: 'o2@x.in', mobile: '9000000010', email: 'o2@x.in', active: true, bdCode: approved ? 'BD-W01' : null, submittedAt: null, reviewedAt: null,
+  details: {}, documents: [], changeRequests: [], rejection: null,
+});
+
 function envelope(data: unknown, status = 200): Response {
   return new Response(JSON.stringify(status < 400 ? { status, data } : { status, errors: data }), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -29,7 +36,9 @@ function envelope(data: unknown, status = 200): Response {
 describe('staff tags', () => {
   const calls: string[] = [];
   let active = true;
+  let approved = false;
   beforeEach(() => {
+    approved = false;
     setApiBaseUrl('http://api.test/api');
     calls.length = 0;
     active = true;
@@ -43,6 +52,11 @@ describe('staff tags', () => {
         active = false;
         return envelope({ username: 'u@x.in', active: false, sessionsRevoked: 1, message: 'User deactivated. Their sessions have ended.' });
       }
+      if (url.pathname.endsWith('/organiser/o2/status/approve')) {
+        approved = true;
+        return envelope({ organiserId: 'o2', applicationId: 'a2', organiserStatus: 'approved', applicationStatus: 'approved', bdCode: 'BD-W01', message: 'Organiser approved.' });
+      }
+      if (url.pathname.endsWith('/vendor-onboard/organiser/o2')) return envelope(organiser(approved));
       if (url.pathname.endsWith('/status/approve')) return envelope({ code: 'ERR.STAFF.UNKNOWN_BD', message: 'm', shortDesc: 's', longDesc: 'Please choose a business-development manager from the list.' }, 400);
       return envelope({}, 404);
     }));
@@ -71,6 +85,22 @@ describe('staff tags', () => {
     expect(calls).toEqual(expect.arrayContaining(['POST /api/proxy/diy/v1/organiser/status/deactivate', 'GET /api/proxy/diy/v1/diy-users', 'GET /api/proxy/diy/v1/user/count', 'GET /api/proxy/diy/v1/vendor-onboard/organiser-list/pending']));
     users.unsubscribe();
     count.unsubscribe();
+    orgs.unsubscribe();
+  });
+
+  it("an approval reloads the organiser's detail and the lists at once", async () => {
+    const s = store();
+    const detail = s.dispatch(staffOrganisersApi.endpoints.getOrganiser.initiate('o2'));
+    const orgs = s.dispatch(staffOrganisersApi.endpoints.getOrganiserList.initiate({ status: 'pending', offset: 0 }));
+    expect((await detail).data?.listStatus).toBe('pending');
+    await orgs;
+    calls.length = 0;
+    await s.dispatch(staffOrganisersApi.endpoints.approveOrganiser.initiate({ id: 'o2', bdCode: 'BD-W01' })).unwrap();
+    await vi.waitFor(() => {
+      expect(staffOrganisersApi.endpoints.getOrganiser.select('o2')(s.getState()).data?.listStatus).toBe('approved');
+    });
+    expect(calls).toEqual(expect.arrayContaining(['GET /api/proxy/diy/v1/vendor-onboard/organiser/o2', 'GET /api/proxy/diy/v1/vendor-onboard/organiser-list/pending']));
+    detail.unsubscribe();
     orgs.unsubscribe();
   });
 

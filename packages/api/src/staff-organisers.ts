@@ -1,7 +1,7 @@
 import {
-  allFilesAnswerSchema, bdListAnswerSchema, organiserListAnswerSchema, rejectionReasonsAnswerSchema, reviewAnswerSchema, staffPath,
+  allFilesAnswerSchema, bdListAnswerSchema, organiserListAnswerSchema, organiserListItemSchema, rejectionReasonsAnswerSchema, reviewAnswerSchema, staffPath,
   syncAnswerSchema, userStatusAnswerSchema, IDENTITY_HEADERS, STAFF_LIST_DEFAULTS,
-  type OrganiserListAnswer, type OrganiserListStatus, type RejectOrganiser, type ReviewAnswer, type SyncAnswer,
+  type OrganiserListAnswer, type OrganiserListItem, type OrganiserListStatus, type RejectOrganiser, type ReviewAnswer, type SyncAnswer,
 } from '@diy/domain';
 import type * as z from 'zod';
 import { api, unwrap } from './base-api';
@@ -36,6 +36,8 @@ export type UserStatusAction = 'activate' | 'deactivate';
 
 /** Every organiser list (all statuses and their counts) and the audit trail change with a review action. */
 const REVIEW_INVALIDATES = [{ type: 'Organiser' as const, id: 'LIST' }, { type: 'AuditLog' as const, id: 'LIST' }];
+/** A review action on one organiser: the lists, the trail, and that organiser's detail and rejection history. */
+const reviewed = (id: string) => [...REVIEW_INVALIDATES, { type: 'Organiser' as const, id }];
 
 /** Organiser review and organiser users (seed 001 section 7, staff proxy calls). */
 export const staffOrganisersApi = api.injectEndpoints({
@@ -50,6 +52,13 @@ export const staffOrganisersApi = api.injectEndpoints({
         { type: 'Organiser', id: 'LIST' },
         ...(answer?.list.map((o) => ({ type: 'Organiser' as const, id: o.organiserId })) ?? []),
       ],
+    }),
+    /** One organiser, whatever list it is in now: the review panel shows its status right after an action. */
+    getOrganiser: build.query<OrganiserListItem, string>({
+      query: (id) => staffPath(`${P}/vendor-onboard/organiser/{id}`, { id }),
+      transformResponse: unwrap(organiserListItemSchema),
+      // Any change to the organiser lists (user status, sync, migrate) reloads it too.
+      providesTags: (_a, _e, id) => [{ type: 'Organiser', id }, { type: 'Organiser', id: 'LIST' }],
     }),
     /** Short-lived signed links to an applicant's documents (x-mobile-no); never cached. */
     getAllFiles: build.query<AllFilesAnswer, string>({
@@ -69,24 +78,24 @@ export const staffOrganisersApi = api.injectEndpoints({
     approveOrganiser: build.mutation<ReviewAnswer, { id: string; bdCode: string }>({
       query: ({ id, bdCode }) => ({ url: staffPath(`${P}/vendor-onboard/organiser/{id}/status/approve`, { id }), method: 'PUT', body: { bdCode } }),
       transformResponse: unwrap(reviewAnswerSchema),
-      invalidatesTags: REVIEW_INVALIDATES,
+      invalidatesTags: (_a, _e, { id }) => reviewed(id),
     }),
     /** An approved organiser's new supporting documents or data (ADDITIONAL_DOC_APPROVAL). */
     approveAdditional: build.mutation<ReviewAnswer, string>({
       query: (id) => ({ url: staffPath(`${P}/vendor-onboard/organiser/{id}/status/additional-approval`, { id }), method: 'PUT', body: {} }),
       transformResponse: unwrap(reviewAnswerSchema),
-      invalidatesTags: REVIEW_INVALIDATES,
+      invalidatesTags: (_a, _e, id) => reviewed(id),
     }),
     rejectOrganiser: build.mutation<ReviewAnswer, { id: string; body: RejectOrganiser }>({
       query: ({ id, body }) => ({ url: staffPath(`${P}/vendor-onboard/organiser/{id}/status/reject`, { id }), method: 'PUT', body }),
       transformResponse: unwrap(reviewAnswerSchema),
-      invalidatesTags: (_a, _e, { id }) => [...REVIEW_INVALIDATES, { type: 'Organiser', id }],
+      invalidatesTags: (_a, _e, { id }) => reviewed(id),
     }),
     /** The items listed are rejected; the rest are approved automatically. */
     partialRejectOrganiser: build.mutation<ReviewAnswer, { id: string; body: RejectOrganiser }>({
       query: ({ id, body }) => ({ url: staffPath(`${P}/vendor-onboard/partial-reject/organiser/{id}`, { id }), method: 'PUT', body }),
       transformResponse: unwrap(reviewAnswerSchema),
-      invalidatesTags: (_a, _e, { id }) => [...REVIEW_INVALIDATES, { type: 'Organiser', id }],
+      invalidatesTags: (_a, _e, { id }) => reviewed(id),
     }),
     setOrganiserUserStatus: build.mutation<UserStatusAnswer, { action: UserStatusAction; username: string }>({
       query: ({ action, username }) => ({ url: `${P}/organiser/status/${action}`, method: 'POST', body: { data: { username } } }),
@@ -111,7 +120,7 @@ export const staffOrganisersApi = api.injectEndpoints({
 });
 
 export const {
-  useGetOrganiserListQuery, useLazyGetAllFilesQuery, useGetStateBdListQuery, useGetRejectionReasonsQuery, useApproveOrganiserMutation,
+  useGetOrganiserListQuery, useGetOrganiserQuery, useLazyGetAllFilesQuery, useGetStateBdListQuery, useGetRejectionReasonsQuery, useApproveOrganiserMutation,
   useApproveAdditionalMutation, useRejectOrganiserMutation, usePartialRejectOrganiserMutation, useSetOrganiserUserStatusMutation,
   useSyncUserMutation, useMigrateUserMutation,
 } = staffOrganisersApi;

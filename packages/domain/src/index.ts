@@ -33,6 +33,7 @@ export * from './profile';
 export * from './schedule-api';
 export * from './application-review';
 export * from './staff';
+export * from './staff-history';
 export * from './resubmission';
 export * from './reports';
 export * from './report-format';

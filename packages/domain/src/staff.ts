@@ -10,6 +10,7 @@ import {
   reviewNoteText,
   reviewReasonText,
 } from './application-review';
+import { rejectionRoundSchema } from './staff-history';
 
 /**
  * Seed 001 sections 2 to 8 (staff screens, staff actions, user and access, staff proxy calls) and seed 000 section 4
@@ -166,7 +167,13 @@ export const reviewAnswerSchema = z.object({
   message: z.string(),
 });
 export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
-export const rejectionReasonsAnswerSchema = z.object({ organiserId: z.string(), applicationId: z.string().nullable(), rejection: applicationRejectionSchema.nullable() });
+/** GET rejection-reasons/{id}: the last verdict on the application, and every rejection so far (newest first, with who). */
+export const rejectionReasonsAnswerSchema = z.object({
+  organiserId: z.string(),
+  applicationId: z.string().nullable(),
+  rejection: applicationRejectionSchema.nullable(),
+  history: z.array(rejectionRoundSchema),
+});
 
 /** GET /proxy/diy/v1/signup/all-files + x-mobile-no: inline signed links (5 minutes) and the verification portals. */
 export const allFilesAnswerSchema = z.object({
@@ -439,6 +446,7 @@ export interface StaffRoute {
 /** Every staff route (under /api); `{x}` are path parameters. */
 export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', path: `${P}/vendor-onboard/organiser-list/{status}`, roles: REVIEW_ROLES },
+  { method: 'GET', path: `${P}/vendor-onboard/organiser/{id}`, roles: REVIEW_ROLES },
   { method: 'GET', path: `${P}/signup/all-files`, roles: REVIEW_ROLES },
   { method: 'GET', path: `${P}/bd/state-wise/{state}`, roles: REVIEW_ROLES },
   { method: 'PUT', path: `${P}/vendor-onboard/organiser/{id}/status/approve`, roles: REVIEW_ROLES, audit: 'organiser.approve' },

@@ -85,6 +85,12 @@ export class StaffOrganiserRepository {
     );
   }
 
+  /** One organiser's row (whatever its list), or undefined. */
+  async byId(id: string): Promise<OrganiserListRow | undefined> {
+    const [row] = rowsOf<OrganiserListRow>(await this.db.execute(sql`${this.base(undefined)} select * from base where id = ${id}`));
+    return row;
+  }
+
   async counts(search: string | undefined): Promise<Record<OrganiserListStatus, number>> {
     const [row] = rowsOf<Record<string, number>>(
       await this.db.execute(sql`${this.base(search)}

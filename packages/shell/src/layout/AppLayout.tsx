@@ -7,6 +7,8 @@ import { StyledMain, StyledNav, StyledShell } from './AppLayout.styles';
 export interface NavItem {
   to: string;
   label: string;
+  /** A feature key (GET /user/features) the user needs to see the item; without it the item is for everyone. */
+  feature?: string;
 }
 
 interface AppLayoutProps {
@@ -16,10 +18,11 @@ interface AppLayoutProps {
   nav?: NavItem[];
 }
 
-/** The signed-in frame of every app: app bar with the user and Logout, optional section nav, the page. */
+/** The signed-in frame of every app: app bar with the user and Logout, the section nav the user's features allow, the page. */
 export function AppLayout({ appTitle, homePath, nav = [] }: AppLayoutProps) {
-  const { profile } = useCurrentUser();
+  const { profile, features } = useCurrentUser();
   const { confirmLogout } = useLogout();
+  const items = nav.filter((item) => !item.feature || features.includes(item.feature));
   return (
     <StyledShell>
       <AppBar
@@ -32,9 +35,9 @@ export function AppLayout({ appTitle, homePath, nav = [] }: AppLayoutProps) {
           </Button>
         }
       />
-      {nav.length > 0 && (
+      {items.length > 0 && (
         <StyledNav aria-label="Sections">
-          {nav.map((item) => (
+          {items.map((item) => (
             <NavLink key={item.to} to={item.to}>
               {item.label}
             </NavLink>

@@ -217,6 +217,8 @@ export const size = {
   contentMaxWidth: '75rem',
   userNameMax: '14rem',
   readableMeasure: '28rem',
+  /** The widest a truncated value in a table cell grows before it ends in an ellipsis. */
+  cellTextMax: '16rem',
   /** Seed 001 section 9: the toast is 350 px wide on desktop. */
   toastWidthDesktop: `${TOAST_WIDTH_DESKTOP_PX}px`,
   cardBanner: '10rem',

@@ -1,30 +1,23 @@
 import { useGetAuditLogQuery, type AuditLogArgs } from '@diy/api';
-import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, parseIstDateTime, type AuditAction, type AuditTargetType } from '@diy/domain';
-import { AuditTimeline, Button, MessageBanner, Select, Spinner, TextField, pageRange } from '@diy/ui';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, istToday, type AuditAction, type AuditTargetType } from '@diy/domain';
+import { AuditTimeline, Button, DateField, MessageBanner, Select, Spinner, TextField, dateFieldError, pageRange } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StaffPage } from '../shared/StaffPage';
 import { failureText } from '../shared/staff-feedback';
 import { StyledActions, StyledForm, StyledFullRow, StyledMuted, StyledPanel, StyledStack } from '../shared/staff.styles';
+import { addressDate, fieldDate, istDayBound, rangeError } from './audit-dates';
 import { AUDIT_ACTION_LABELS, auditActionLabel, auditDetail, auditTargetLabel } from './audit-labels';
 
 const PAGE = 25;
 const FILTERS = ['action', 'targetType', 'targetId', 'actor', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
-
-/** yyyy-MM-dd from a date input to the start (or end) of that day in IST, as an ISO instant with its offset. */
-export function istDayBound(day: string, end: boolean): string | undefined {
-  const [y, m, d] = day.split('-');
-  if (!y || !m || !d) return undefined;
-  const iso = parseIstDateTime(`${d}/${m}/${y}`, end ? '11:59 PM' : '12:00 AM');
-  if (!iso) return undefined;
-  return end ? new Date(new Date(iso).getTime() + 59_999).toISOString() : iso;
-}
+const DATES: readonly Filter[] = ['from', 'to'];
 
 /** /apps/diy/audit-log: every staff action, filtered by action, target, actor and dates (admin). */
 export function AuditLogPage() {
   return (
-    <StaffPage title="Audit log" lead="Every staff action: who did what, to which target, and when." roles={ADMIN_ROLES}>
+    <StaffPage title="Audit log" lead="Every staff action: who did what, to which target, and when.">
       <AuditLog />
     </StaffPage>
   );
@@ -33,7 +26,14 @@ export function AuditLogPage() {
 function AuditLog() {
   const [params, setParams] = useSearchParams();
   const value = (k: Filter) => params.get(k) ?? '';
-  const [draft, setDraft] = useState<Record<Filter, string>>(() => Object.fromEntries(FILTERS.map((k) => [k, value(k)])) as Record<Filter, string>);
+  // The fields hold what the form shows: dd/MM/yyyy dates; the address keeps yyyy-MM-dd.
+  const [draft, setDraft] = useState<Record<Filter, string>>(
+    () => Object.fromEntries(FILTERS.map((k) => [k, DATES.includes(k) ? fieldDate(value(k)) : value(k)])) as Record<Filter, string>,
+  );
+  const today = istToday();
+  // A date field says itself what is wrong with its text; the end before the start is said on 'To'.
+  const endBeforeStart = rangeError(draft.from, draft.to);
+  const datesWrong = Boolean(dateFieldError(draft.from, { max: today }) ?? dateFieldError(draft.to, { max: today }) ?? endBeforeStart);
   const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
   const args: AuditLogArgs = {
     limit: PAGE,
@@ -51,9 +51,13 @@ function AuditLog() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    if (datesWrong) return;
     setParams(() => {
       const next = new URLSearchParams();
-      for (const k of FILTERS) if (draft[k].trim()) next.set(k, draft[k].trim());
+      for (const k of FILTERS) {
+        const v = DATES.includes(k) ? addressDate(draft[k]) : draft[k].trim();
+        if (v) next.set(k, v);
+      }
       return next;
     });
   };
@@ -79,8 +83,8 @@ function AuditLog() {
           <Select label="Target type" placeholder="Any target" options={AUDIT_TARGET_TYPES.map((t) => ({ value: t, label: t.replace('_', ' ') }))} value={draft.targetType} onChange={set('targetType')} />
           <TextField label="Target id" value={draft.targetId} onChange={set('targetId')} />
           <TextField label="Actor" hint="A name or a user id" value={draft.actor} onChange={set('actor')} />
-          <TextField label="From" type="date" value={draft.from} onChange={set('from')} />
-          <TextField label="To" type="date" value={draft.to} onChange={set('to')} />
+          <DateField label="From" value={draft.from} max={today} onChange={(v) => setDraft((cur) => ({ ...cur, from: v }))} />
+          <DateField label="To" value={draft.to} max={today} error={endBeforeStart} onChange={(v) => setDraft((cur) => ({ ...cur, to: v }))} />
           <StyledFullRow>
             <StyledActions>
               <Button type="submit">Apply filters</Button>

@@ -1,5 +1,5 @@
 import { useGetEventReviewListQuery, type EventReviewList } from '@diy/api';
-import { REVIEW_ROLES, STAFF_LIST_DEFAULTS } from '@diy/domain';
+import { STAFF_LIST_DEFAULTS } from '@diy/domain';
 import { SearchField, type DataTableColumn } from '@diy/ui';
 import { Link } from 'react-router-dom';
 import { STAFF_PATHS } from '../../staff-paths';
@@ -14,7 +14,7 @@ type Item = EventReviewList['list'][number];
 /** /apps/diy/event-review: events waiting for review, oldest first. */
 export function EventReviewListPage() {
   return (
-    <StaffPage title="Event review" lead="Events and changes to live events waiting for review. Approved events go live for the organiser." roles={REVIEW_ROLES}>
+    <StaffPage title="Event review" lead="Events and changes to live events waiting for review. Approved events go live for the organiser.">
       <EventReviewList />
     </StaffPage>
   );

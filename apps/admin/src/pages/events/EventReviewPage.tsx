@@ -1,12 +1,11 @@
 import { useApproveEventMutation, useGetEventReviewQuery, useRejectEventMutation } from '@diy/api';
-import { REVIEW_ROLES, ageLimitLabel, formatIstDateTime, type EventDraft, type EventSectionSlug } from '@diy/domain';
+import { ageLimitLabel, formatIstDateTime, type EventDraft, type EventSectionSlug } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
 import { Button, ConfirmDialog, MessageBanner, RejectionNotice, Select, Spinner, TextArea } from '@diy/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { STAFF_PATHS } from '../../staff-paths';
 import { confirmState } from '../organisers/OrganiserReviewPanel';
-import { RoleGate } from '../shared/RoleGate';
 import { failureText } from '../shared/staff-feedback';
 import { StyledActions, StyledDetails, StyledList, StyledListRow, StyledMuted, StyledPill, StyledStack, StyledSubTitle } from '../shared/staff.styles';
 import { REVIEW_SECTIONS, rejectionReasons, sectionChanged, type ReviewSection, type SectionVerdict } from './event-review';
@@ -17,11 +16,7 @@ import {
 
 /** /apps/diy/event-review/:draftId: the event as the public would see it, approve (live) or reject with reasons per section. */
 export function EventReviewPage() {
-  return (
-    <RoleGate roles={REVIEW_ROLES}>
-      <EventReview />
-    </RoleGate>
-  );
+  return <EventReview />;
 }
 
 function sectionContent(section: EventSectionSlug, event: EventDraft): ReactNode {

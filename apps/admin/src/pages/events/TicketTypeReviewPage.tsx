@@ -1,5 +1,5 @@
 import { useApproveTicketTypeMutation, useGetTicketTypeReviewsQuery, useRejectTicketTypeMutation, type TicketTypeReviewList, type TicketTypeReviewStatus } from '@diy/api';
-import { REVIEW_ROLES, STAFF_LIST_DEFAULTS, TICKET_TYPE_REVIEW_STATUSES } from '@diy/domain';
+import { STAFF_LIST_DEFAULTS, TICKET_TYPE_REVIEW_STATUSES } from '@diy/domain';
 import { Button, ConfirmDialog, SearchField, Tabs, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
 import { confirmState } from '../organisers/OrganiserReviewPanel';
@@ -15,7 +15,7 @@ const LABELS: Record<TicketTypeReviewStatus, string> = { pending: 'Pending', app
 /** /apps/diy/ticket-types: new ticket-type names organisers asked for; only approved names are offered to them. */
 export function TicketTypeReviewPage() {
   return (
-    <StaffPage title="Ticket types" lead="Approve or reject the ticket-type names organisers ask for." roles={REVIEW_ROLES}>
+    <StaffPage title="Ticket types" lead="Approve or reject the ticket-type names organisers ask for.">
       <TicketTypes />
     </StaffPage>
   );

@@ -1,18 +1,18 @@
 import { useMigrateUserMutation, useSetOrganiserUserStatusMutation, useSyncUserMutation } from '@diy/api';
-import { REVIEW_ROLES, staffActionErrorToast, type OrganiserListItem, type SyncAnswer } from '@diy/domain';
+import { staffActionErrorToast, type OrganiserListItem, type SyncAnswer } from '@diy/domain';
 import { Button, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
 import { useBusyAction } from '../shared/list-params';
 import { StaffPage } from '../shared/StaffPage';
 import { useStaffToasts } from '../shared/staff-feedback';
-import { StyledActions, StyledCellStack, StyledStack } from '../shared/staff.styles';
+import { StyledCellStack, StyledRowActions, StyledStack } from '../shared/staff.styles';
 import { ActivePill, DeactivateUserDialog } from '../shared/UserStatus';
 import { OrganiserListView, useOrganiserList } from './OrganiserList';
 
 /** /apps/diy/all-organisers: every organiser with counts; activate or deactivate their user, sync and migrate. */
 export function AllOrganisersPage() {
   return (
-    <StaffPage title="All organisers" lead="Activate or deactivate organiser users, and sync or migrate a user’s organiser records." roles={REVIEW_ROLES}>
+    <StaffPage title="All organisers" lead="Activate or deactivate organiser users, and sync or migrate a user’s organiser records.">
       <AllOrganisers />
     </StaffPage>
   );
@@ -62,7 +62,7 @@ function AllOrganisers() {
       align: 'end',
       render: (o) =>
         o.username ? (
-          <StyledActions>
+          <StyledRowActions>
             {o.active === false ? (
               <Button size="sm" variant="secondary" loading={busyKey === `activate:${o.organiserId}`} onClick={() => void activate(o)} aria-label={`Activate ${o.username}`}>
                 Activate
@@ -90,7 +90,7 @@ function AllOrganisers() {
             >
               Migrate
             </Button>
-          </StyledActions>
+          </StyledRowActions>
         ) : (
           '—'
         ),

@@ -1,8 +1,10 @@
-import { REVIEW_ROLES, type OrganiserListItem } from '@diy/domain';
-import { Button, type DataTableColumn } from '@diy/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useGetOrganiserQuery } from '@diy/api';
+import { type OrganiserListItem } from '@diy/domain';
+import { Button, MessageBanner, type DataTableColumn } from '@diy/ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useRef } from 'react';
 import { StaffPage } from '../shared/StaffPage';
-import { istDateTime } from '../shared/staff-feedback';
+import { failureText, istDateTime } from '../shared/staff-feedback';
 import { StyledCellStack, StyledMuted, StyledPanel, StyledSplit, StyledStack } from '../shared/staff.styles';
 import { OrganiserListView, useOrganiserList } from './OrganiserList';
 import { OrganiserReviewPanel } from './OrganiserReviewPanel';
@@ -10,7 +12,7 @@ import { OrganiserReviewPanel } from './OrganiserReviewPanel';
 /** /apps/diy/organiser-approval: the review queue by status with counts, search and paging, and one organiser's review. */
 export function OrganiserApprovalPage() {
   return (
-    <StaffPage title="Organiser approval" lead="Review new organisers and the new documents of approved ones." roles={REVIEW_ROLES}>
+    <StaffPage title="Organiser approval" lead="Review new organisers and the new documents of approved ones.">
       <OrganiserApproval />
     </StaffPage>
   );
@@ -20,16 +22,11 @@ function OrganiserApproval() {
   const organisers = useOrganiserList('pending');
   const { params, status, update, list } = organisers;
   const selectedId = params.get('organiser');
-  const [snapshot, setSnapshot] = useState<OrganiserListItem | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
+  // The organiser's own record, whatever list it is in: after an action it shows the new status at once.
+  const detail = useGetOrganiserQuery(selectedId ?? skipToken);
   const fromList = list.data?.list.find((o) => o.organiserId === selectedId) ?? null;
-  // The organiser stays on screen while a finished action's dialog is open, even after the list moved on.
-  useEffect(() => {
-    if (fromList) setSnapshot(fromList);
-    else if (!selectedId) setSnapshot(null);
-  }, [fromList, selectedId]);
-  const selected = fromList ?? (snapshot?.organiserId === selectedId ? snapshot : null);
+  const selected = detail.data && detail.data.organiserId === selectedId ? detail.data : fromList;
 
   const select = (id: string) => {
     update({ organiser: id });
@@ -74,7 +71,11 @@ function OrganiserApproval() {
             <div>{table}</div>
             <div ref={panelRef}>
               {selected ? (
-                <OrganiserReviewPanel item={selected} onReviewed={() => update({ organiser: null })} />
+                <OrganiserReviewPanel item={selected} />
+              ) : selectedId && detail.isError ? (
+                <MessageBanner tone="error" title="This organiser did not load">
+                  {failureText(detail.error)}
+                </MessageBanner>
               ) : (
                 <StyledPanel aria-label="Organiser review">
                   <StyledMuted>Choose Review on an organiser to see their details and documents.</StyledMuted>

@@ -1,6 +1,5 @@
 import {
-  useApproveAdditionalMutation, useApproveOrganiserMutation, useGetStateBdListQuery, useLazyGetAllFilesQuery, usePartialRejectOrganiserMutation,
-  useRejectOrganiserMutation,
+  useApproveAdditionalMutation, useApproveOrganiserMutation, useGetStateBdListQuery, usePartialRejectOrganiserMutation, useRejectOrganiserMutation,
 } from '@diy/api';
 import {
   GST_VERIFICATION_URL, PAN_VERIFICATION_URL, REVIEW_TEXTS, STATE_LIST, type OrganiserListItem, type RejectOrganiser,
@@ -8,13 +7,15 @@ import {
 import {
   Button, ChecklistDialog, ConfirmDialog, MessageBanner, RejectionNotice, Select, type ChecklistResult, type ConfirmState,
 } from '@diy/ui';
-import { Fragment, useEffect, useState } from 'react';
-import { failureText, istDateTime, useStaffToasts } from '../shared/staff-feedback';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { failureText, istDateTime } from '../shared/staff-feedback';
 import {
   StyledActions, StyledDetails, StyledExternalLink, StyledList, StyledListRow, StyledMuted, StyledPanel, StyledPanelTitle, StyledPill,
   StyledSubTitle,
 } from '../shared/staff.styles';
-import { LIST_STATUS_LABELS, applicantState, detailRows, documentLabel, humanise, reviewItemsFor, reviewable } from './organiser-review';
+import { applicantState, detailRows, documentLabel, humanise, reviewItemsFor, reviewable, statusLabel, statusTone } from './organiser-review';
+import { PastRejections } from './PastRejections';
+import { useOpenDocument } from './use-open-document';
 
 type Dialog = 'approve' | 'reject' | 'partial' | null;
 
@@ -34,33 +35,12 @@ export function confirmState(m: MutationFlags): ConfirmState {
 
 const STATE_OPTIONS = STATE_LIST.map((s) => ({ value: s.name, label: s.name }));
 
-/** Opens a document in a new tab: the tab opens at the click (no pop-up blocker), the short-lived link follows. */
-function useOpenDocument(mobile: string | null) {
-  const [fetchFiles, { isFetching }] = useLazyGetAllFilesQuery();
-  const toasts = useStaffToasts();
-  const open = async (documentId: string) => {
-    if (!mobile) return;
-    const tab = window.open('', '_blank');
-    try {
-      const answer = await fetchFiles(mobile).unwrap();
-      const file = answer.files.find((f) => f.id === documentId) ?? answer.files[0];
-      if (!file) throw new Error('No file');
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = file.url;
-      } else {
-        window.open(file.url, '_blank', 'noopener');
-      }
-    } catch (error) {
-      tab?.close();
-      toasts.failure(error);
-    }
-  };
-  return { open, busy: isFetching };
-}
-
-/** One organiser under review: what they gave, their documents, and approve, reject or partially reject. */
-export function OrganiserReviewPanel({ item, onReviewed }: { item: OrganiserListItem; onReviewed: () => void }) {
+/**
+ * One organiser under review: what they gave, their documents, their past rejections, and approve, reject or partially
+ * reject. The item is the organiser's detail (GET vendor-onboard/organiser/{id}), which every action refreshes: the
+ * panel shows the new status at once, and the actions go once there is nothing left to review.
+ */
+export function OrganiserReviewPanel({ item }: { item: OrganiserListItem }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [state, setState] = useState(applicantState(item));
   const [bdCode, setBdCode] = useState('');
@@ -86,11 +66,12 @@ export function OrganiserReviewPanel({ item, onReviewed }: { item: OrganiserList
     partial.reset();
     setDialog(next);
   };
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const close = () => {
     const done = [approval, additional, rejection, partial].some((m) => m.isSuccess);
     setDialog(null);
-    // The organiser has left this list: close the panel too.
-    if (done) onReviewed();
+    // The button that opened the dialog is gone with the review actions: the organiser's name takes the focus.
+    if (done) requestAnimationFrame(() => titleRef.current?.focus());
   };
 
   const confirmApprove = () => {
@@ -112,9 +93,9 @@ export function OrganiserReviewPanel({ item, onReviewed }: { item: OrganiserList
   return (
     <StyledPanel aria-labelledby="organiser-review-title">
       <div>
-        <StyledPanelTitle id="organiser-review-title" tabIndex={-1}>{item.organisationName}</StyledPanelTitle>
-        <StyledMuted>
-          {item.organiserCode} · <StyledPill $tone={item.listStatus === 'approved' ? 'success' : item.listStatus === 'rejected' ? 'danger' : 'warning'}>{LIST_STATUS_LABELS[item.listStatus]}</StyledPill>
+        <StyledPanelTitle ref={titleRef} id="organiser-review-title" tabIndex={-1}>{item.organisationName}</StyledPanelTitle>
+        <StyledMuted aria-live="polite">
+          {item.organiserCode} · <StyledPill $tone={statusTone(item)}>{statusLabel(item)}</StyledPill>
         </StyledMuted>
       </div>
 
@@ -124,7 +105,7 @@ export function OrganiserReviewPanel({ item, onReviewed }: { item: OrganiserList
         </MessageBanner>
       ) : null}
 
-      {item.rejection ? (
+      {item.rejection && reviewable(item) ? (
         <RejectionNotice
           title={item.rejection.status === 'partially_rejected' ? 'Last review: partially rejected' : 'Last review: rejected'}
           items={item.rejection.items.map((i) => ({ field: i.label, reasons: i.reasons }))}
@@ -206,6 +187,8 @@ export function OrganiserReviewPanel({ item, onReviewed }: { item: OrganiserList
           ))}
         </StyledList>
       )}
+
+      <PastRejections organiserId={item.organiserId} />
 
       {reviewable(item) ? (
         <StyledActions>

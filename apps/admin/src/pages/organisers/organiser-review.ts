@@ -79,3 +79,13 @@ export function applicantState(item: OrganiserListItem): string {
 export function reviewable(item: OrganiserListItem): boolean {
   return item.listStatus === 'pending' || item.listStatus === 'under-review';
 }
+
+/** The organiser's status for the review panel: the list it is in, a partial rejection named as such. */
+export function statusLabel(item: Pick<OrganiserListItem, 'listStatus' | 'applicationStatus'>): string {
+  if (item.listStatus === 'rejected' && item.applicationStatus === 'partially_rejected') return 'Partially rejected';
+  return LIST_STATUS_LABELS[item.listStatus];
+}
+
+export function statusTone(item: Pick<OrganiserListItem, 'listStatus'>): 'success' | 'danger' | 'warning' {
+  return item.listStatus === 'approved' ? 'success' : item.listStatus === 'rejected' ? 'danger' : 'warning';
+}

@@ -1,14 +1,12 @@
-import type { Role } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
 import type { ReactNode } from 'react';
-import { RoleGate } from './RoleGate';
 
-/** A staff page: its heading for everyone, its content only for the roles it is for. */
-export function StaffPage({ title, lead, roles, children }: { title: string; lead: string; roles: readonly Role[]; children: ReactNode }) {
+/** A staff page: its heading and content (who may open it is decided by its route's ScreenGate). */
+export function StaffPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
     <>
       <PageHeading title={title} lead={lead} />
-      <RoleGate roles={roles}>{children}</RoleGate>
+      {children}
     </>
   );
 }

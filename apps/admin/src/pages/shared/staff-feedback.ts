@@ -1,6 +1,6 @@
 import { isAppError } from '@diy/api';
-import { GENERIC_ERROR_MESSAGE, formatIstDateTime, staffActionErrorToast, type Role } from '@diy/domain';
-import { showToast, useAppDispatch, useCurrentUser } from '@diy/shell';
+import { GENERIC_ERROR_MESSAGE, formatIstDateTime, staffActionErrorToast } from '@diy/domain';
+import { showToast, useAppDispatch } from '@diy/shell';
 import { useCallback, useMemo } from 'react';
 
 /** Which text of a failure to show: approvals show longDesc, rejections shortDesc, other actions errors.message. */
@@ -23,12 +23,6 @@ export function useStaffToasts() {
   );
   const error = useCallback((text: string) => dispatch(showToast({ type: 'error', data: text })), [dispatch]);
   return useMemo(() => ({ success, failure, error }), [success, failure, error]);
-}
-
-/** Whether the signed-in staff member holds one of these roles. */
-export function useHasRole(roles: readonly Role[]): boolean {
-  const { profile } = useCurrentUser();
-  return profile.roles.some((r) => roles.includes(r));
 }
 
 /** dd/MM/yyyy hh:mm AM in IST, or a dash when there is no time. */

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { stackedList } from '@diy/ui';
+import { Link } from 'react-router-dom';
 
 /** A page's stacked blocks. */
 export const StyledStack = styled.div`
@@ -115,6 +116,31 @@ export const StyledActions = styled.div`
   `}
 `;
 
+/** A titled part of a panel or dialog: its heading over its content. */
+export const StyledSection = styled.section`
+  ${({ theme: t }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+    min-width: 0;
+  `}
+`;
+
+/** A table row's actions: side by side on one line, at the end of the row. */
+export const StyledRowActions = styled.div`
+  ${({ theme: t }) => css`
+    display: flex;
+    justify-content: flex-end;
+    gap: ${t.space[2]};
+    white-space: nowrap;
+
+    ${t.media.phone} {
+      justify-content: flex-start;
+      flex-wrap: wrap;
+    }
+  `}
+`;
+
 export const StyledMuted = styled.p`
   ${({ theme: t }) => css`
     margin: 0;
@@ -224,6 +250,33 @@ export const StyledFieldset = styled.fieldset`
       width: ${t.space[5]};
       height: ${t.space[5]};
       accent-color: ${t.color.bg.accent};
+    }
+  `}
+`;
+
+/** A link that leads somewhere as a button would (the way out of a screen the account cannot use). */
+export const StyledLinkButton = styled(Link)`
+  ${({ theme: t }) => css`
+    display: inline-flex;
+    align-items: center;
+    min-height: ${t.size.controlSm};
+    padding: 0 ${t.space[3]};
+    border: ${t.size.borderThin} solid ${t.color.border.strong};
+    border-radius: ${t.radii.md};
+    background: ${t.color.bg.surface};
+    color: ${t.color.fg.accent};
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.semibold};
+    text-decoration: none;
+    white-space: nowrap;
+
+    &:hover {
+      background: ${t.color.bg.accentSubtle};
+      border-color: ${t.color.border.accent};
+    }
+    &:focus-visible {
+      outline: ${t.size.focusRing} solid ${t.color.focus.ring};
+      outline-offset: ${t.size.focusRing};
     }
   `}
 `;

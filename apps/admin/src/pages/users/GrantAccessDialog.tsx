@@ -5,15 +5,7 @@ import { useEffect, useState } from 'react';
 import { confirmState } from '../organisers/OrganiserReviewPanel';
 import { failureText } from '../shared/staff-feedback';
 import { StyledFieldset, StyledStack } from '../shared/staff.styles';
-
-export const GROUP_LABELS: Record<IamGroup, string> = {
-  DIY_ORGANISER: 'Organiser dashboard',
-  DIY_SCANNER: 'Gate scanning',
-  DIY_OFFER_MANAGER: 'Offers',
-  DIY_REPORTS: 'Reports',
-  DIY_REVIEWER: 'Staff reviewer',
-  DIY_ADMIN: 'Staff admin',
-};
+import { GROUP_LABELS } from './user-groups';
 
 /** Grant dashboard access: groups, an optional contract, and the organiser id the organiser groups need. */
 export function GrantAccessDialog({ user, onClose }: { user: DiyUser | null; onClose: () => void }) {

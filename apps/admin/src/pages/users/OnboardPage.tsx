@@ -1,5 +1,5 @@
 import { useCreateGateStaffMutation, useCreateOrganiserFromUserMutation, useGetOrganiserListQuery } from '@diy/api';
-import { ADMIN_ROLES, STAFF_MESSAGES, createOrganiserSchema, gateStaffSchema, type CreateOrganiser } from '@diy/domain';
+import { STAFF_MESSAGES, createOrganiserSchema, gateStaffSchema, type CreateOrganiser } from '@diy/domain';
 import { Button, MessageBanner, Select, TextField } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { StyledForm, StyledFullRow, StyledMuted, StyledPanel, StyledPanelTitle, 
 /** /apps/diy/onboard: an organiser from an existing user, and gate staff accounts for an organiser (admin). */
 export function OnboardPage() {
   return (
-    <StaffPage title="Onboard" lead="Create an organiser from a user, and gate staff accounts for an organiser." roles={ADMIN_ROLES}>
+    <StaffPage title="Onboard" lead="Create an organiser from a user, and gate staff accounts for an organiser.">
       <StyledStack>
         <CreateOrganiserPanel />
         <GateStaffPanel />

@@ -1,22 +1,22 @@
 import { useGetDiyUsersQuery, useGetUserCountQuery, useSetOrganiserUserStatusMutation } from '@diy/api';
-import { ADMIN_ROLES, STAFF_LIST_DEFAULTS, STAFF_MESSAGES, eventCodeSearch, type DiyUser } from '@diy/domain';
-import { Button, SearchField, type DataTableColumn } from '@diy/ui';
+import { STAFF_LIST_DEFAULTS, STAFF_MESSAGES, eventCodeSearch, type DiyUser } from '@diy/domain';
+import { Button, SearchField, TagList, TruncatedText, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { STAFF_PATHS } from '../../staff-paths';
 import { useBusyAction, useListParams } from '../shared/list-params';
 import { StaffListTable } from '../shared/StaffListTable';
 import { StaffPage } from '../shared/StaffPage';
 import { failureText, useStaffToasts } from '../shared/staff-feedback';
-import { StyledActions, StyledCellStack, StyledMuted, StyledStack } from '../shared/staff.styles';
+import { StyledCellStack, StyledMuted, StyledRowActions, StyledStack } from '../shared/staff.styles';
 import { ActivePill, DeactivateUserDialog } from '../shared/UserStatus';
 import { GrantAccessDialog } from './GrantAccessDialog';
 import { SetOrganiserIdDialog } from './SetOrganiserIdDialog';
+import { UserDetailsDialog } from './UserDetailsDialog';
+import { groupTags } from './user-groups';
 
 /** /apps/diy/users: access management (admin). */
 export function UsersPage() {
   return (
-    <StaffPage title="Users" lead="Find users, grant dashboard access, create organisers and set organiser ids." roles={ADMIN_ROLES}>
+    <StaffPage title="Users" lead="Find users, grant dashboard access, create organisers and set organiser ids.">
       <Users />
     </StaffPage>
   );
@@ -26,6 +26,7 @@ function Users() {
   const { search, offset, update } = useListParams();
   const users = useGetDiyUsersQuery({ search, offset, limit: STAFF_LIST_DEFAULTS.limit });
   const count = useGetUserCountQuery();
+  const [viewing, setViewing] = useState<DiyUser | null>(null);
   const [granting, setGranting] = useState<DiyUser | null>(null);
   const [settingId, setSettingId] = useState<DiyUser | null>(null);
   const [deactivating, setDeactivating] = useState<DiyUser | null>(null);
@@ -39,35 +40,35 @@ function Users() {
       toasts.success((await setStatus({ action: 'activate', username: u.username }).unwrap()).message);
     });
 
+  // Long values stay on one line (an ellipsis, the whole value on hover); the organiser by name, never by its id.
   const columns: DataTableColumn<DiyUser>[] = [
-    { key: 'user', header: 'User', rowHeader: true, render: (u) => <StyledCellStack>{u.username}<small>{u.name}</small></StyledCellStack> },
-    { key: 'contact', header: 'Contact', render: (u) => <StyledCellStack>{u.email ?? '—'}<small>{u.mobile ?? ''}</small></StyledCellStack> },
     {
-      key: 'organiser',
-      header: 'Organiser',
-      render: (u) => (u.organiserId ? <StyledCellStack>{u.organiserName ?? '—'}<small>{u.organiserId}</small></StyledCellStack> : '—'),
+      key: 'user',
+      header: 'User',
+      rowHeader: true,
+      render: (u) => (
+        <StyledCellStack>
+          <TruncatedText text={u.name} />
+          {u.email ? <small><TruncatedText text={u.email} /></small> : null}
+          {u.mobile ? <small>{u.mobile}</small> : null}
+        </StyledCellStack>
+      ),
     },
-    { key: 'groups', header: 'Groups', render: (u) => (u.groups.length ? u.groups.join(', ') : '—') },
+    { key: 'organiser', header: 'Organiser', render: (u) => (u.organiserId ? <TruncatedText text={u.organiserName ?? 'Unnamed organiser'} /> : '—') },
+    { key: 'groups', header: 'Groups', render: (u) => <TagList label={`Groups of ${u.username}`} tags={groupTags(u.groups)} /> },
     { key: 'status', header: 'Status', render: (u) => <ActivePill active={u.active} /> },
     {
       key: 'actions',
       header: 'Actions',
       align: 'end',
       render: (u) => (
-        <StyledActions>
+        <StyledRowActions>
+          <Button size="sm" variant="ghost" onClick={() => setViewing(u)} aria-label={`Details of ${u.username}`}>
+            Details
+          </Button>
           <Button size="sm" variant="secondary" onClick={() => setGranting(u)} aria-label={`Grant access to ${u.username}`}>
             Grant access
           </Button>
-          {u.organiserId ? null : (
-            <>
-              <Button size="sm" variant="ghost" onClick={() => setSettingId(u)} aria-label={`Set organiser id of ${u.username}`}>
-                Set organiser id
-              </Button>
-              <Link to={`${STAFF_PATHS.onboard}?username=${encodeURIComponent(u.username)}`} aria-label={`Create organiser from ${u.username}`}>
-                Create organiser
-              </Link>
-            </>
-          )}
           {u.active ? (
             <Button size="sm" variant="ghost" onClick={() => { statusCall.reset(); setDeactivating(u); }} aria-label={`Deactivate ${u.username}`}>
               Deactivate
@@ -77,7 +78,7 @@ function Users() {
               Activate
             </Button>
           )}
-        </StyledActions>
+        </StyledRowActions>
       ),
     },
   ];
@@ -104,6 +105,14 @@ function Users() {
         total={users.data?.total ?? 0}
         offset={offset}
         onOffsetChange={(next) => update({ offset: String(next) })}
+      />
+      <UserDetailsDialog
+        user={viewing}
+        onClose={() => setViewing(null)}
+        onSetOrganiserId={(u) => {
+          setViewing(null);
+          setSettingId(u);
+        }}
       />
       <GrantAccessDialog user={granting} onClose={() => setGranting(null)} />
       <SetOrganiserIdDialog user={settingId} onClose={() => setSettingId(null)} />

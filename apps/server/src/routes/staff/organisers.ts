@@ -1,7 +1,7 @@
 import {
   boundedString, CODE_INPUT_MAX_LENGTH,
   additionalApprovalSchema, allFilesAnswerSchema, approveOrganiserSchema, bdListAnswerSchema, BD_MANAGERS, bdRegionOf, envelopeSchema,
-  GST_STATE_CODES, organiserListAnswerSchema, organiserListStatusSchema, pageQuerySchema, rejectionReasonsAnswerSchema, rejectOrganiserSchema,
+  GST_STATE_CODES, organiserListAnswerSchema, organiserListItemSchema, organiserListStatusSchema, pageQuerySchema, rejectionReasonsAnswerSchema, rejectOrganiserSchema,
   REVIEW_ROLES, reviewAnswerSchema, syncAnswerSchema, userStatusAnswerSchema, usernameBodySchema,
 } from '@diy/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +27,15 @@ export const staffOrganiserRoutes: FastifyPluginAsyncZod<{ s: StaffServices }> =
       response: { 200: envelopeSchema(organiserListAnswerSchema), ...errs },
     }),
     async (request) => ok(await s.organiserList.list(request.params.status, request.query)),
+  );
+
+  app.get(
+    `${P}/vendor-onboard/organiser/:id`,
+    opts('One organiser as the lists show it (details, documents, pending changes, last rejection), in the list its statuses put it in', {
+      params: idParams,
+      response: { 200: envelopeSchema(organiserListItemSchema), ...errs },
+    }),
+    async (request) => ok(await s.organiserList.detail(request.params.id)),
   );
 
   app.get(
@@ -95,7 +104,7 @@ export const staffOrganiserRoutes: FastifyPluginAsyncZod<{ s: StaffServices }> =
 
   app.get(
     `${P}/vendor-onboard/rejection-reasons/:id`,
-    opts("The last rejection of the organiser's application (items, reasons, note)", {
+    opts("The last rejection of the organiser's application (items, reasons, note), and every rejection so far, newest first, with the reviewer", {
       params: idParams,
       response: { 200: envelopeSchema(rejectionReasonsAnswerSchema), ...errs },
     }),

@@ -1,5 +1,5 @@
 import {
-  ADDITIONAL_DOC_APPROVAL, DOCUMENT_LINK_TTL_SECONDS, GST_VERIFICATION_URL, PAN_VERIFICATION_URL, type OrganiserListAnswer,
+  ADDITIONAL_DOC_APPROVAL, DOCUMENT_LINK_TTL_SECONDS, GST_VERIFICATION_URL, organiserListStatusOf, PAN_VERIFICATION_URL, type OrganiserListAnswer,
   type OrganiserListItem, type OrganiserListStatus,
 } from '@diy/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { organiserApplications, organiserChangeRequests, organiserDocuments, org
 import { errors } from '../../http/errors';
 import { StaffOrganiserRepository, type OrganiserListRow } from '../../repositories/staff-organiser-repository';
 import type { FileLinks } from '../file-links';
-import { isoOf } from '../ids';
+import { isoOf, isUuid } from '../ids';
 import { storedRejection } from './rejection';
 
 const profileShape = z.object({
@@ -78,6 +78,23 @@ export class OrganiserListService {
 
   async list(status: OrganiserListStatus, q: { limit: number; offset: number; search?: string | undefined }): Promise<OrganiserListAnswer> {
     const [rows, counts] = await Promise.all([this.repo.list(status, q), this.repo.counts(q.search)]);
+    const list = await this.items(rows, () => status);
+    return { status, list, counts, total: counts[status], limit: q.limit, offset: q.offset };
+  }
+
+  /** GET vendor-onboard/organiser/{id}: one organiser as the lists show it, in the list its statuses put it in; 404 when unknown. */
+  async detail(id: string): Promise<OrganiserListItem> {
+    if (!isUuid(id)) throw errors.notFound();
+    const row = await this.repo.byId(id);
+    if (!row) throw errors.notFound();
+    const [item] = await this.items([row], (r) =>
+      organiserListStatusOf({ organiserStatus: r.org_status, applicationStatus: r.app_status, hasChanges: Boolean(r.has_changes) }),
+    );
+    return item!;
+  }
+
+  /** The rows with their documents and pending changes, each in the list `statusOf` names. */
+  private async items(rows: OrganiserListRow[], statusOf: (row: OrganiserListRow) => OrganiserListStatus): Promise<OrganiserListItem[]> {
     const appIds = rows.map((r) => r.app_id).filter((id): id is string => id !== null);
     const orgIds = rows.map((r) => r.id);
     const docs = appIds.length ? await this.db.select().from(organiserDocuments).where(inArray(organiserDocuments.applicationId, appIds)).orderBy(organiserDocuments.createdAt) : [];
@@ -88,11 +105,11 @@ export class OrganiserListService {
           .where(and(inArray(organiserChangeRequests.organiserId, orgIds), eq(organiserChangeRequests.status, 'pending')))
           .orderBy(organiserChangeRequests.createdAt)
       : [];
-    const list: OrganiserListItem[] = rows.map((r) => ({
+    return rows.map((r) => ({
       organiserId: r.id,
       organiserCode: r.code,
       applicationId: r.app_id,
-      listStatus: status,
+      listStatus: statusOf(r),
       kind: r.org_status === 'approved' && r.has_changes ? (ADDITIONAL_DOC_APPROVAL as typeof ADDITIONAL_DOC_APPROVAL) : ('NEW' as const),
       organiserStatus: r.org_status,
       applicationStatus: r.app_status,
@@ -109,7 +126,6 @@ export class OrganiserListService {
       changeRequests: changes.filter((c) => c.organiserId === r.id).map(toChange),
       rejection: storedRejection({ rejection: r.rejection }),
     }));
-    return { status, list, counts, total: counts[status], limit: q.limit, offset: q.offset };
   }
 
   /** GET signup/all-files + x-mobile-no: inline signed links to every document of the organiser behind the number. */

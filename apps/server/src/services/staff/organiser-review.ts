@@ -14,6 +14,7 @@ import { isUuid } from '../ids';
 import { recordAudit, type StaffActor } from './audit';
 import { carriedHistory } from '../signup-resubmission';
 import { storedRejection } from './rejection';
+import { rejectionHistory } from './rejection-history';
 
 const REVIEWABLE = ['submitted', 'under_review'];
 /** Approval errors carry their text in longDesc, rejection errors in shortDesc (seed 001 section 8). */
@@ -189,12 +190,13 @@ export class OrganiserReviewService {
     });
   }
 
-  /** GET rejection-reasons/{id}: the last verdict on the organiser's application (null when never rejected). */
+  /** GET rejection-reasons/{id}: the last verdict on the organiser's application (null when never rejected) and every rejection so far. */
   async reasons(id: string) {
     if (!isUuid(id)) throw errors.notFound();
     const [org] = await this.db.select({ id: organisers.id }).from(organisers).where(eq(organisers.id, id)).limit(1);
     if (!org) throw errors.notFound();
     const [app] = await this.db.select().from(organiserApplications).where(eq(organiserApplications.organiserId, id)).orderBy(desc(organiserApplications.createdAt)).limit(1);
-    return { organiserId: org.id, applicationId: app?.id ?? null, rejection: storedRejection(app) };
+    const history = await rejectionHistory(this.db, org.id, app?.rejection);
+    return { organiserId: org.id, applicationId: app?.id ?? null, rejection: storedRejection(app), history };
   }
 }

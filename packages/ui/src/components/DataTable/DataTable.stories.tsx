@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TruncatedText } from '../TruncatedText';
 import { DataTable, pageRange, type DataTableColumn } from './DataTable';
 
 interface Row {
@@ -61,6 +62,8 @@ export const Default: Story = {
     await expect(within(table).getByRole('rowheader', { name: 'Organiser 01' })).toBeInTheDocument();
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(canvas.queryByRole('navigation')).toBeNull();
+    // A table that fits its frame is no extra tab stop.
+    await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
 
@@ -118,5 +121,48 @@ export const Phone: Story = {
     const cell = canvas.getAllByRole('cell')[0];
     await expect(cell).toHaveAttribute('data-label', 'Mobile');
     await expect(pageRange({ total: 0, limit: 10, offset: 0 })).toEqual({ from: 0, to: 0, page: 1, pages: 1 });
+  },
+};
+
+interface Account {
+  username: string;
+  email: string;
+  groups: string;
+}
+const LONG_EMAIL = 'accounts.and.settlements@sunset-comedy-collective-goa.example.in';
+const accounts: Account[] = [
+  { username: 'Meera Iyer', email: LONG_EMAIL, groups: 'Organiser dashboard' },
+  { username: 'Kabir Shah', email: 'kabir@demo.in', groups: 'Gate scanning' },
+];
+const accountColumns: DataTableColumn<Account>[] = [
+  { key: 'user', header: 'User', rowHeader: true, render: (a) => a.username },
+  { key: 'email', header: 'E-mail', render: (a) => <TruncatedText text={a.email} /> },
+  { key: 'groups', header: 'Groups', render: (a) => a.groups },
+  { key: 'note', header: 'Note', render: () => 'SUNSETCOMEDYCOLLECTIVEGOAPRIVATELIMITED' },
+];
+
+/** Long values never break inside a word: a truncated one ends in an ellipsis, a long word widens its column and the table scrolls sideways in its frame. */
+export const LongValues: Story = {
+  render: () => (
+    <div style={{ width: 560 }}>
+      <DataTable caption="Users" columns={accountColumns} rows={accounts} rowKey={(a) => a.email} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const lines = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    };
+    const email = canvas.getByTitle(LONG_EMAIL);
+    await expect(lines(email)).toBe(1);
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
+    const note = canvas.getAllByText('SUNSETCOMEDYCOLLECTIVEGOAPRIVATELIMITED')[0]!;
+    await expect(lines(note)).toBe(1);
+    // The frame scrolls sideways, and takes the focus so the keyboard can scroll it too.
+    const scroller = await canvas.findByRole('region', { name: 'Users (scrolls sideways)' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(getComputedStyle(scroller).overflowX).toBe('auto');
+    await expect(scroller).toHaveAttribute('tabindex', '0');
   },
 };

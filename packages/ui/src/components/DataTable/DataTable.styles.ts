@@ -17,6 +17,11 @@ export const StyledScroller = styled.div`
     border: ${t.size.borderThin} solid ${t.color.border.default};
     border-radius: ${t.radii.lg};
 
+    &:focus-visible {
+      outline: ${t.size.focusRing} solid ${t.color.focus.ring};
+      outline-offset: ${t.size.focusOffset};
+    }
+
     ${t.media.phone} {
       overflow-x: visible;
       background: transparent;
@@ -48,9 +53,12 @@ export const StyledTable = styled.table`
       border-bottom: ${t.size.borderThin} solid ${t.color.border.default};
     }
 
+    /* Words are never broken: a long value widens its column and the table scrolls sideways in its frame
+       (values that may be long go in TruncatedText: one line, an ellipsis, the whole value in the title). */
     tbody th,
     tbody td {
-      overflow-wrap: anywhere;
+      overflow-wrap: normal;
+      word-break: normal;
     }
 
     tbody th {
@@ -68,7 +76,8 @@ export const StyledTable = styled.table`
       white-space: nowrap;
     }
 
-    tbody tr:last-child td {
+    tbody tr:last-child td,
+    tbody tr:last-child th {
       border-bottom: 0;
     }
 
@@ -115,10 +124,11 @@ export const StyledTable = styled.table`
       td,
       tbody th {
         display: grid;
-        grid-template-columns: minmax(6rem, 35%) 1fr;
+        grid-template-columns: minmax(6rem, 35%) minmax(0, 1fr);
         gap: ${t.space[3]};
         padding: ${t.space[2]} ${t.space[4]};
         border: 0;
+        /* A card has no room to scroll: a value too long for it (and not truncated) may break as a last resort. */
         overflow-wrap: anywhere;
       }
 

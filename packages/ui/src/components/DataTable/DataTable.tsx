@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Spinner } from '../Spinner';
@@ -49,6 +49,23 @@ export function pageRange(paging: Pick<DataTablePaging, 'total' | 'limit' | 'off
   return { from: total === 0 ? 0 : offset + 1, to: Math.min(total, offset + limit), page, pages };
 }
 
+/** Whether the element is wider inside than it shows (it scrolls sideways); follows resizes. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  });
+  return scrolls;
+}
+
 /**
  * A staff list: a real table on desktop (caption, column headers, one row header), cards of label and value on
  * phones, a loading and an empty state, and Previous / Next paging by offset (default page size 10).
@@ -57,9 +74,16 @@ export function DataTable<T>({
   caption, columns, rows, rowKey, currentKey, loading = false, fetching = false, emptyTitle = 'Nothing to show', emptyBody, paging,
 }: DataTableProps<T>) {
   const range = paging ? pageRange(paging) : null;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // A table wider than its frame scrolls sideways; the frame then takes the focus so the keyboard can scroll it.
+  const scrolls = useScrollsSideways(scrollerRef);
   return (
     <StyledWrap>
-      <StyledScroller aria-busy={loading || fetching || undefined}>
+      <StyledScroller
+        ref={scrollerRef}
+        aria-busy={loading || fetching || undefined}
+        {...(scrolls ? { role: 'region', 'aria-label': `${caption} (scrolls sideways)`, tabIndex: 0 } : {})}
+      >
         {loading ? (
           <StyledLoading>
             <Spinner size="lg" label={`Loading ${caption.toLowerCase()}`} />

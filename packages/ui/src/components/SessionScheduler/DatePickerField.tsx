@@ -1,15 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DATE_FORMAT, formatCalendarDate, istToday, minShowDate, parseDdMmYyyy, showDatePopup, type CalendarDate } from '@diy/domain';
+import { Calendar } from '../DateField/Calendar';
 import {
-  DATE_FORMAT, addDays, formatCalendarDate, istToday, minShowDate, parseDdMmYyyy, showDatePopup, type CalendarDate,
-} from '@diy/domain';
+  StyledCalendarButton, StyledDateControl, StyledDateInput, StyledFieldError, StyledFieldLabel, StyledFieldWrap,
+} from '../DateField/DateField.styles';
 import { isPickable, maskDate } from './scheduler-model';
-import {
-  StyledCalendar, StyledCalendarButton, StyledCalendarDay, StyledCalendarGrid, StyledCalendarHead, StyledCalendarNav,
-  StyledCalendarTitle, StyledDateControl, StyledDateInput, StyledFieldError, StyledFieldLabel, StyledFieldWrap, StyledWeekday,
-} from './DatePickerField.styles';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 /** Product text: a date another day of the venue already takes. */
 export const DATE_TAKEN_MESSAGE = 'This date is already scheduled for this venue';
 export const DATE_FORMAT_MESSAGE = `Please enter the date as ${DATE_FORMAT}`;
@@ -43,7 +38,6 @@ export function DatePickerField({ label, value, onChange, onInvalidDate, takenDa
     const base = selected ?? min;
     return { year: base.year, month: base.month };
   });
-  const calendarRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setDraft(value), [value]);
@@ -85,34 +79,10 @@ export function DatePickerField({ label, value, onChange, onInvalidDate, takenDa
     buttonRef.current?.focus();
   };
 
-  // Focus the selected (or first pickable) day when the calendar opens; Escape closes it.
-  useEffect(() => {
-    if (!open) return;
-    const target = calendarRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]:not(:disabled)')
-      ?? calendarRef.current?.querySelector<HTMLButtonElement>('[data-day]:not(:disabled)');
-    target?.focus();
-  }, [open, month]);
-
-  const onCalendarKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
-
-  const first: CalendarDate = { year: month.year, month: month.month, day: 1 };
-  const lead = (new Date(Date.UTC(first.year, first.month - 1, 1)).getUTCDay() + 6) % 7;
-  const days: CalendarDate[] = [];
-  for (let i = 0; i < 42; i += 1) {
-    const d = addDays(first, i - lead);
-    if (d.month === month.month) days.push(d);
-  }
   const today = istToday(now);
-  const canGoBack = month.year > today.year || (month.year === today.year && month.month > today.month);
-  const shift = (delta: number) => {
-    const index = month.year * 12 + (month.month - 1) + delta;
-    setMonth({ year: Math.floor(index / 12), month: (index % 12) + 1 });
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
   };
 
   return (
@@ -159,38 +129,16 @@ export function DatePickerField({ label, value, onChange, onInvalidDate, takenDa
       </StyledDateControl>
       {error ? <StyledFieldError id={errorId} role="alert">{error}</StyledFieldError> : null}
       {open ? (
-        <StyledCalendar ref={calendarRef} role="dialog" aria-label={`${label}: ${MONTHS[month.month - 1]} ${month.year}`} onKeyDown={onCalendarKey}>
-          <StyledCalendarHead>
-            <StyledCalendarNav type="button" aria-label="Previous month" disabled={!canGoBack} onClick={() => shift(-1)}>‹</StyledCalendarNav>
-            <StyledCalendarTitle aria-live="polite">{MONTHS[month.month - 1]} {month.year}</StyledCalendarTitle>
-            <StyledCalendarNav type="button" aria-label="Next month" onClick={() => shift(1)}>›</StyledCalendarNav>
-          </StyledCalendarHead>
-          <StyledCalendarGrid>
-            {WEEKDAYS.map((w) => (
-              <StyledWeekday key={w} aria-hidden="true">{w}</StyledWeekday>
-            ))}
-            {days.map((d, i) => {
-              const text = formatCalendarDate(d);
-              const blocked = !isPickable(d, now) || Boolean(takenDates?.has(text));
-              const isSelected = selected !== null && formatCalendarDate(selected) === text;
-              return (
-                <StyledCalendarDay
-                  key={text}
-                  type="button"
-                  data-day={text}
-                  $column={i === 0 ? ((lead % 7) + 1) : undefined}
-                  $selected={isSelected}
-                  aria-pressed={isSelected}
-                  aria-label={text}
-                  disabled={blocked}
-                  onClick={() => pick(d)}
-                >
-                  {String(d.day).padStart(2, '0')}
-                </StyledCalendarDay>
-              );
-            })}
-          </StyledCalendarGrid>
-        </StyledCalendar>
+        <Calendar
+          label={label}
+          month={month}
+          onMonthChange={setMonth}
+          selected={selected}
+          isDisabled={(d) => !isPickable(d, now) || Boolean(takenDates?.has(formatCalendarDate(d)))}
+          minMonth={{ year: today.year, month: today.month }}
+          onPick={pick}
+          onClose={close}
+        />
       ) : null}
     </StyledFieldWrap>
   );

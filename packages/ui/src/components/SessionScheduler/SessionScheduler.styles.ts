@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { dangerIconButton, surfaceCard } from '../../theme/shared';
 import type { SchedulerLayout } from './SessionScheduler';
 
-export { StyledFieldError, StyledFieldLabel } from './DatePickerField.styles';
+export { StyledFieldError, StyledFieldLabel } from '../DateField/DateField.styles';
 
 export const StyledRoot = styled.div<{ $minHeight?: number | undefined }>`
   ${({ theme: t, $minHeight }) => css`

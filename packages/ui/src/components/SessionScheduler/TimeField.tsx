@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { completeTime, maskTime } from './scheduler-model';
-import { StyledDateControl, StyledDateInput, StyledFieldError, StyledFieldLabel, StyledFieldWrap } from './DatePickerField.styles';
+import { StyledDateControl, StyledDateInput, StyledFieldError, StyledFieldLabel, StyledFieldWrap } from '../DateField/DateField.styles';
 
 /** The mask's placeholder. */
 export const TIME_PLACEHOLDER = 'hh:mm AM';

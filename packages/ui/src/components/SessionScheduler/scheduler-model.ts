@@ -161,13 +161,8 @@ export function completeTime(value: string): string {
   return value;
 }
 
-/** The dd/MM/yyyy mask of the date input: digits only, slashes added. */
-export function maskDate(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-}
+/** The dd/MM/yyyy mask of the date inputs (shared with DateField). */
+export { maskDate } from '../DateField/date-mask';
 
 /** A flat session as the domain and the server carry it. */
 export interface FlatSession {

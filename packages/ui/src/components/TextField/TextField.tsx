@@ -9,7 +9,8 @@ import {
 } from './TextField.styles';
 import { FieldFooter } from './FieldFooter';
 
-export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'search' | 'date' | 'time';
+/** No 'date': a native date input follows the browser's locale (mm/dd/yyyy in en-US); dates use DateField (dd/MM/yyyy). */
+export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'search';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   label: ReactNode;

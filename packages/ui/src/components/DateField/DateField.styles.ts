@@ -69,6 +69,13 @@ export const StyledCalendarButton = styled.button`
   `}
 `;
 
+export const StyledFieldHint = styled.p`
+  ${({ theme: t }) => css`
+    color: ${t.color.fg.muted};
+    font-size: ${t.font.size.sm};
+  `}
+`;
+
 export const StyledFieldError = styled.p`
   ${({ theme: t }) => css`
     color: ${t.color.fg.danger};

@@ -1,0 +1,1 @@
+export { ReviewHistory, type ReviewHistoryProps, type ReviewHistoryRound } from './ReviewHistory';

@@ -1,0 +1,1 @@
+export { TagList, type Tag, type TagListProps } from './TagList';
