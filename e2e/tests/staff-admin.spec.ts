@@ -410,7 +410,8 @@ test.describe('staff admin journey', () => {
       await expect(secrets).toContainText(approvedOrg.organisationName);
       await expect(secrets).toContainText('Signed contract on file');
       await shot(admin, 'user-details');
-      await details.getByRole('button', { name: 'Close' }).first().click();
+      await details.getByRole('button', { name: 'Done' }).click();
+      await expect(details).toBeHidden();
     });
 
     await test.step('the admin deactivates the other organiser, whose session ends', async () => {

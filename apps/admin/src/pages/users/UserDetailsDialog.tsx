@@ -40,14 +40,17 @@ export function UserDetailsDialog({ user, onClose, onSetOrganiserId }: UserDetai
       onClose={onClose}
       minWidth={560}
       footer={
-        user && !user.organiserId ? (
-          <>
-            <StyledLinkButton to={`${STAFF_PATHS.onboard}?username=${encodeURIComponent(user.username)}`}>Create organiser</StyledLinkButton>
-            <Button variant="secondary" onClick={() => onSetOrganiserId(user)}>
-              Set organiser id
-            </Button>
-          </>
-        ) : null
+        <>
+          {user && !user.organiserId ? (
+            <>
+              <StyledLinkButton to={`${STAFF_PATHS.onboard}?username=${encodeURIComponent(user.username)}`}>Create organiser</StyledLinkButton>
+              <Button variant="secondary" onClick={() => onSetOrganiserId(user)}>
+                Set organiser id
+              </Button>
+            </>
+          ) : null}
+          <Button onClick={onClose}>Done</Button>
+        </>
       }
     >
       {user ? (
