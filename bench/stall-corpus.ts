@@ -54,8 +54,9 @@ export const CORPUS: Payload[] = [
   { name: 'tnc: 25k "<" and 25k <b>', ...section(() => ({ tnc: `${'<'.repeat(25_000)}${'<b>'.repeat(25_000)}` })) },
   { name: 'tnc: 20k &amp; (20k visible "&")', ...section(() => ({ tnc: fill('&amp;', 100_000) })) },
   // Rich text within the bounds reaches the sanitiser: the most markup and length it may be given.
-  { name: 'tnc: 3,448 links, at the length bound', ...section(() => ({ tnc: fill('<a href="https://x.in/">x</a>', RICH_TEXT_RAW_MAX_LENGTH) })) },
-  { name: 'tnc: 10,000 nested <b>, at the markup bound', ...section(() => ({ tnc: `${'<b>'.repeat(RICH_TEXT_MAX_MARKUP)}x` })) },
+  { name: 'tnc: links up to the length bound (over the markup bound)', ...section(() => ({ tnc: fill('<a href="https://x.in/">x</a>', RICH_TEXT_RAW_MAX_LENGTH) })) },
+  { name: `tnc: ${RICH_TEXT_MAX_MARKUP / 2} links, at the markup bound`, ...section(() => ({ tnc: '<a href="https://x.in/">x</a>'.repeat(RICH_TEXT_MAX_MARKUP / 2) })) },
+  { name: `tnc: ${RICH_TEXT_MAX_MARKUP} nested <b>, at the markup bound`, ...section(() => ({ tnc: `${'<b>'.repeat(RICH_TEXT_MAX_MARKUP)}x` })) },
   { name: 'synopsis: longest formatted description (saved)', reference: true, ...section(() => ({ synopsis: longFormattedDescription() })) },
   // Other text of a draft.
   { name: 'reasonsToAttend: 3 x 300 kB', ...section(() => ({ reasonsToAttend: [fill('a', 300_000), fill('b', 300_000), fill('c', 300_000)] })) },

@@ -14,4 +14,6 @@ export default defineConfig({
   noExternal: [/^@diy\//],
   // Every npm dependency stays in node_modules (PGlite loads its wasm files from there).
   external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@diy/')),
+  // The sanitiser's thread is loaded by its path next to the bundle (services/sanitise.ts).
+  onSuccess: 'cp src/services/sanitise-worker.mjs dist/sanitise-worker.mjs',
 });

@@ -13,7 +13,7 @@ export const REASON_TO_ATTEND_MAX_LENGTH = 100;
  * cost grows with them. A description the editor makes stays far below both.
  */
 export const RICH_TEXT_RAW_MAX_LENGTH = 4 * DESCRIPTION_MAX_LENGTH;
-export const RICH_TEXT_MAX_MARKUP = 10_000;
+export const RICH_TEXT_MAX_MARKUP = 4_000;
 /** A reason to attend as sent, before trimming. */
 export const REASON_TO_ATTEND_RAW_MAX_LENGTH = 10 * REASON_TO_ATTEND_MAX_LENGTH;
 

@@ -1,30 +1,56 @@
+import { Worker } from 'node:worker_threads';
 import { richTextSizeError } from '@diy/domain';
-import sanitizeHtml from 'sanitize-html';
 import { errors } from '../http/errors';
 
-/**
- * Rich text (description, terms) is stored only after this: a small set of formatting tags, links with http,
- * https or mailto only (rel noopener nofollow), no attributes otherwise. Script, style and similar elements are
- * dropped with their content; event handlers, inline styles and javascript: links never survive.
- */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'a'],
-  allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow' }) },
-};
+type Answer = { id: number; clean: string; error?: undefined } | { id: number; error: string; clean?: undefined };
+interface Pending {
+  resolve: (clean: string) => void;
+  reject: (error: Error) => void;
+}
 
 /**
- * The sanitiser's cost grows with the markup it is given (about 2 µs a tag or character reference here), so it only
- * takes rich text within the domain's size bounds (RICH_TEXT_RAW_MAX_LENGTH, RICH_TEXT_MAX_MARKUP). The route schemas
- * refuse larger text before a handler runs; this refuses it again rather than spend the event loop on it.
+ * One sanitiser thread per process (sanitise-worker.mjs), started on the first rich text and unref'd so it never keeps
+ * the process alive. Texts are sanitised in the order they arrive; if the thread dies, what it held is refused with
+ * the error and the next text starts a new one.
  */
-export function sanitiseRichText(html: string, field = 'text'): string {
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function sanitiser(): Worker {
+  if (worker) return worker;
+  const thread = new Worker(new URL('./sanitise-worker.mjs', import.meta.url));
+  thread.unref();
+  thread.on('message', (answer: Answer) => {
+    const waiting = pending.get(answer.id);
+    if (!waiting) return;
+    pending.delete(answer.id);
+    if (answer.error !== undefined) waiting.reject(new Error(`sanitiser: ${answer.error}`));
+    else waiting.resolve(answer.clean);
+  });
+  const fail = (error: Error) => {
+    if (worker === thread) worker = undefined;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  thread.on('error', fail);
+  thread.on('exit', (code) => fail(new Error(`sanitiser thread exited with code ${code}`)));
+  worker = thread;
+  return thread;
+}
+
+/**
+ * Rich text (description, terms) is stored only after this (the allowed tags and links: sanitise-worker.mjs). The
+ * sanitiser's cost grows with the markup it is given, so it only takes rich text within the domain's size bounds
+ * (RICH_TEXT_RAW_MAX_LENGTH, RICH_TEXT_MAX_MARKUP; the route schemas refuse larger text before a handler runs, this
+ * refuses it again), and it runs on its own thread: the API's event loop only waits for the answer.
+ */
+export function sanitiseRichText(html: string, field = 'text'): Promise<string> {
   const tooLarge = richTextSizeError(html);
-  if (tooLarge) throw errors.validation([{ field, message: tooLarge }]);
-  return sanitizeHtml(html, OPTIONS).trim();
+  if (tooLarge) return Promise.reject(errors.validation([{ field, message: tooLarge }]));
+  const id = (nextId += 1);
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    sanitiser().postMessage({ id, html });
+  });
 }

@@ -93,7 +93,7 @@ export async function applySectionRules(body: SectionPatchBody, deps: SectionRul
   for (const [field, schema] of [['synopsis', synopsisSchema], ['tnc', tncSchema]] as const) {
     const value = body[field];
     if (value === undefined) continue;
-    const clean = sanitiseRichText(value, field);
+    const clean = await sanitiseRichText(value, field);
     // What is stored is validated, not only what was sent (sanitising can remove text, e.g. a script's).
     const result = schema.safeParse(clean);
     if (!result.success) problems.push({ field, message: result.error.issues[0]?.message ?? 'Invalid value' });
