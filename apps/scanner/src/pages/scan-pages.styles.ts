@@ -44,6 +44,13 @@ export const StyledTitleRow = styled.div`
     align-items: center;
     justify-content: space-between;
     gap: ${t.space[3]};
+    & > :first-child {
+      flex: 1 1 auto;
+      min-width: 0;
+    }
+    & > :last-child {
+      flex: none;
+    }
   `}
 `;
 
@@ -51,7 +58,9 @@ export const StyledTitle = styled.h1`
   ${({ theme: t }) => css`
     font-size: ${t.font.size.xxl};
     font-weight: ${t.font.weight.bold};
-    overflow-wrap: anywhere;
+    line-height: ${t.font.lineHeight.tight};
+    /* Lines break between words; only a word longer than the whole line is split. */
+    overflow-wrap: break-word;
   `}
 `;
 
@@ -131,7 +140,8 @@ export const StyledEventTitle = styled.span`
   ${({ theme: t }) => css`
     font-size: ${t.font.size.lg};
     font-weight: ${t.font.weight.bold};
-    overflow-wrap: anywhere;
+    max-width: 100%;
+    overflow-wrap: break-word;
   `}
 `;
 

@@ -77,6 +77,7 @@ export const color = {
     onAccent: palette.white,
     onDanger: palette.white,
     onSuccess: palette.white,
+    onWarning: palette.white,
     accent: palette.indigo700,
     danger: palette.red600,
     success: palette.green700,
