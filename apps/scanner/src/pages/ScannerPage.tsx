@@ -1,8 +1,8 @@
 import { errorMessage, isAppError, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
-import { SCAN_MESSAGES, bookingIdError, isExitScan, type ScanSessions } from '@diy/domain';
+import { CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isExitScan, type ScanSessions } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { BarcodeInput, Button, EmptyState, ScanVerdict, SessionCounts, SessionPicker, Spinner, TextField, type SessionPickerVenue } from '@diy/ui';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENT_LIST_PATH, TICKETS_PATH, useGeolocation, useHiddenPageOverflow, useRequireSelection, useScanFailure, useScanning } from '../state/hooks';
 import { sessionSelected, ticketsFound } from '../state/scanning-slice';
@@ -13,6 +13,9 @@ import { ModeSwitch } from './ModeSwitch';
 import {
   StyledCard, StyledCardTitle, StyledCentered, StyledForm, StyledScreen, StyledScroll, StyledSub, StyledTitle, StyledTitleRow, StyledTop,
 } from './scan-pages.styles';
+
+/** The camera and its decoder load only when the steward opens the camera. */
+const CameraScanner = lazy(() => import('../camera/CameraScanner'));
 
 function pickerVenues(data: ScanSessions): SessionPickerVenue[] {
   return data.venues.map((v) => ({
@@ -85,6 +88,7 @@ function ScanDesk() {
   const [bookingId, setBookingId] = useState('');
   const [bookingError, setBookingError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const [camera, setCamera] = useState(false);
   if (!selectedEvent || !selectedSession) return null;
 
   // The barcode field keeps focus under the verdict, so a queue scans on without waiting for it to close.
@@ -133,6 +137,15 @@ function ScanDesk() {
             if (verdict) dismissVerdict();
           }}
         />
+        {camera ? (
+          <Suspense fallback={<Spinner label={CAMERA_MESSAGES.starting} />}>
+            <CameraScanner onCode={(code) => void consume([code], 'BARCODE')} onClose={() => setCamera(false)} />
+          </Suspense>
+        ) : (
+          <Button variant="secondary" size="lg" fullWidth onClick={() => setCamera(true)}>
+            {CAMERA_MESSAGES.open}
+          </Button>
+        )}
       </StyledCard>
       <StyledCard aria-labelledby="booking-title">
         <StyledCardTitle id="booking-title">Find a booking</StyledCardTitle>

@@ -42,10 +42,12 @@ export const StyledTitleRow = styled.div`
   ${({ theme: t }) => css`
     display: flex;
     align-items: center;
+    flex-wrap: wrap;
     justify-content: space-between;
     gap: ${t.space[3]};
+    /* The title keeps at least half a small phone's width: below that the button moves under it. */
     & > :first-child {
-      flex: 1 1 auto;
+      flex: 1 1 ${t.size.titleMin};
       min-width: 0;
     }
     & > :last-child {

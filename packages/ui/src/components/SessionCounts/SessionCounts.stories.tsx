@@ -54,6 +54,9 @@ export const SixDigitsOnSmallPhone: Story = {
       await expect(box.right).toBeLessThanOrEqual(parent.right);
       await expect(box.left).toBeGreaterThanOrEqual(parent.left);
     }
+    // Labels whole too: 'ADMITTED' is not broken inside the word.
+    for (const label of canvas.getAllByRole('term')) await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    await expect(canvas.getByText('Admitted').getClientRects()).toHaveLength(1);
     // Still large: read at arm's length.
     const size = parseFloat(getComputedStyle(canvas.getByText('1,23,456')).fontSize);
     await expect(size).toBeGreaterThanOrEqual(16);

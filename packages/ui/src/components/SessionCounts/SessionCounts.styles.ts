@@ -36,13 +36,13 @@ export const StyledTile = styled.div<{ $compact: boolean }>`
 
 export const StyledLabel = styled.dt`
   ${({ theme: t }) => css`
-    font-size: ${t.font.size.sm};
+    /* Fits 'ADMITTED' whole in a 360 px phone's tile; 'INSIDE NOW' may wrap between its words. */
+    font-size: min(${t.font.size.sm}, 15cqi);
     font-weight: ${t.font.weight.semibold};
     color: ${t.color.fg.default};
     text-transform: uppercase;
     letter-spacing: ${t.font.letterSpacing.wide};
     max-width: 100%;
-    overflow-wrap: break-word;
   `}
 `;
 
