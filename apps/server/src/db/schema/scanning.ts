@@ -20,8 +20,10 @@ export const scanAttempts = pgTable(
     longitude: text('longitude').notNull().default('na'),
     accuracy: text('accuracy').notNull().default('na'),
     action: text('action').$type<ScanAction>().notNull(),
-    /** 'OK' or an ERR.SCAN.* code. */
+    /** 'OK', an ERR.SCAN.* code, or 'UNDONE' for the undo of an admission (issue 21). */
     outcome: text('outcome').notNull(),
+    /** Why an admission was undone (outcome 'UNDONE'); null otherwise. */
+    reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('scan_attempts_session_at_idx').on(t.sessionId, t.at)],
