@@ -110,4 +110,42 @@ test.describe('the gate in the field', () => {
       await browser.close();
     }
   });
+
+  test('the last admission is undone within 30 s with a reason, and the counts go back', async ({ browser }, info) => {
+    const context = await browser.newContext(SMALL_PHONE);
+    const page = await context.newPage();
+    const session = await todaysSession(page.request);
+    const fresh = session.bookings.filter((b) => b.status === 'CONFIRMED' && b.states.every((s) => s === 'unused'));
+    const barcode = fresh[Math.floor(fresh.length / 2) + 5 + info.retry]?.barcodes[0];
+    if (!barcode) throw new Error('no unused demo booking');
+    await page.goto(`${ORIGINS.scanner}/login`);
+    await logIn(page, DEMO_ACCOUNTS.gate.email);
+    await openTodaysSession(page, session);
+    const admitted = async () => Number((await page.locator('[data-count="Admitted"] dd').innerText()).replace(/,/g, ''));
+    const field = page.getByRole('textbox', { name: 'Barcode' });
+    await field.pressSequentially(barcode);
+    await field.press('Enter');
+    const verdict = page.getByRole('alert');
+    await expect(verdict).toContainText('1 ticket admitted');
+    await page.keyboard.press('Escape');
+    await expect(verdict).toBeHidden();
+    const after = await admitted();
+    const bar = page.getByRole('region', { name: 'Last admission' });
+    await expect(bar).toContainText(`Admitted ticket …${barcode.slice(-4)}`);
+    await bar.getByRole('combobox', { name: 'Reason' }).selectOption('Wrong ticket shown');
+    await snap(page, info, 'gate-undo');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/scan/undo'));
+    await bar.getByRole('button', { name: 'Undo admission' }).click();
+    const undone = (await (await answer).json()) as { data: { state: string; counts: { admitted: number } } };
+    expect(undone.data.state).toBe('unused');
+    await expect(bar).toBeHidden();
+    // The counts shown are the server's after the undo (other journeys scan this session at the same time).
+    await expect.poll(admitted).toBe(undone.data.counts.admitted);
+    expect(undone.data.counts.admitted).toBeLessThanOrEqual(after);
+    // Not admitted any more: it can come in again.
+    await field.pressSequentially(barcode);
+    await field.press('Enter');
+    await expect(verdict).toContainText('1 ticket admitted');
+    await context.close();
+  });
 });

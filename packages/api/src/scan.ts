@@ -1,7 +1,8 @@
 import {
   GEO_UNKNOWN, SCAN_ERROR_CODES, SCAN_EVENTS_FIRST_START, SCAN_EVENTS_PAGE_SIZE, SCAN_HEADERS, hasMoreScanEvents,
-  scanConsumeAnswerSchema, scanEventsSchema, scanSearchSchema, scanSessionsSchema, sessionCountsSchema,
-  type ScanConsume, type ScanConsumeAnswer, type ScanEvents, type ScanSearch, type ScanSessions, type SessionCounts,
+  scanConsumeAnswerSchema, scanEventsSchema, scanSearchSchema, scanSessionsSchema, scanUndoAnswerSchema, sessionCountsSchema,
+  type ScanConsume, type ScanConsumeAnswer, type ScanEvents, type ScanSearch, type ScanSessions, type ScanUndo, type ScanUndoAnswer,
+  type SessionCounts,
 } from '@diy/domain';
 import type { AppError } from './api-error';
 import { NETWORK_ERROR_CODE } from './api-error';
@@ -174,6 +175,26 @@ export const scanApi = api.injectEndpoints({
       },
       invalidatesTags: (_r, _e, arg) => [{ type: 'ScanEvent', id: arg.eventCode }],
     }),
+    /** Undoes this account's last admission of a ticket within 30 s (POST /scan/undo); the counts follow. */
+    undoAdmission: build.mutation<ScanUndoAnswer, ScanUndo & { deviceId: string }>({
+      query: ({ deviceId, ...body }) => ({
+        url: '/scan/undo',
+        method: 'POST',
+        body,
+        headers: { [SCAN_HEADERS.deviceId]: deviceId },
+        timeout: SCAN_TIMEOUT_MS,
+      }),
+      transformResponse: unwrap(scanUndoAnswerSchema),
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(scanApi.util.upsertQueryData('getSessionCounts', { sessionId: arg.sessionId, eventCode: arg.eventCode }, data.counts));
+        } catch {
+          // The caller shows the failure.
+        }
+      },
+      invalidatesTags: (_r, _e, arg) => [{ type: 'ScanEvent', id: arg.eventCode }],
+    }),
   }),
 });
 
@@ -183,4 +204,5 @@ export const {
   useGetSessionCountsQuery,
   useLazySearchScanTicketsQuery,
   useConsumeTicketsMutation,
+  useUndoAdmissionMutation,
 } = scanApi;

@@ -10,6 +10,7 @@ import { useConsume } from '../state/use-consume';
 import { useSessionCounts } from '../state/use-counts';
 import { isTodayIst, istDate, istTime } from '../state/verdict';
 import { ModeSwitch } from './ModeSwitch';
+import { UndoBar } from './UndoBar';
 import {
   StyledCard, StyledCardTitle, StyledCentered, StyledForm, StyledScreen, StyledScroll, StyledSub, StyledTitle, StyledTitleRow, StyledTop,
 } from './scan-pages.styles';
@@ -82,7 +83,7 @@ function ScanDesk() {
   const fail = useScanFailure();
   const { selectedEvent, selectedSession, scanCategory } = useScanning();
   const counts = useSessionCounts();
-  const { consume, verdict, verdictKey, closeVerdict } = useConsume();
+  const { consume, verdict, verdictKey, closeVerdict, lastAdmission, clearLastAdmission } = useConsume();
   const barcodeField = useRef<HTMLInputElement | null>(null);
   const [search, { isFetching }] = useLazySearchScanTicketsQuery();
   const [bookingId, setBookingId] = useState('');
@@ -127,6 +128,7 @@ function ScanDesk() {
         </StyledCardTitle>
         {counts.data ? <SessionCounts {...counts.data} /> : <Spinner label="Loading counts" />}
       </StyledCard>
+      {lastAdmission && <UndoBar key={lastAdmission.at} admission={lastAdmission} onDone={clearLastAdmission} />}
       <StyledCard aria-labelledby="barcode-title">
         <StyledCardTitle id="barcode-title">{isExitScan(scanCategory) ? 'Scan to let out' : 'Scan to admit'}</StyledCardTitle>
         <BarcodeInput

@@ -171,3 +171,23 @@ export const StyledBookingId = styled.h1`
     white-space: nowrap;
   `}
 `;
+
+/** The last admission and its undo, under the counts. */
+export const StyledUndo = styled.section`
+  ${({ theme: t }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+    padding: ${t.space[3]} ${t.space[4]};
+    background: ${t.color.bg.warningSubtle};
+    border: ${t.size.borderThin} solid ${t.color.border.warning};
+    border-radius: ${t.radii.lg};
+  `}
+`;
+
+export const StyledUndoLine = styled.p`
+  ${({ theme: t }) => css`
+    font-size: ${t.font.size.md};
+    font-weight: ${t.font.weight.semibold};
+  `}
+`;
