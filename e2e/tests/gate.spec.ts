@@ -120,7 +120,10 @@ test.describe('the gate in the field', () => {
     if (!barcode) throw new Error('no unused demo booking');
     await page.goto(`${ORIGINS.scanner}/login`);
     await logIn(page, DEMO_ACCOUNTS.gate.email);
+    // The device names its gate: kept on the phone, shown on the scan desk, sent with each scan.
+    await page.getByRole('textbox', { name: 'Gate name' }).fill('Gate A');
     await openTodaysSession(page, session);
+    await expect(page.getByText(`${session.eventCode} · Gate A`)).toBeVisible();
     const admitted = async () => Number((await page.locator('[data-count="Admitted"] dd').innerText()).replace(/,/g, ''));
     const field = page.getByRole('textbox', { name: 'Barcode' });
     await field.pressSequentially(barcode);

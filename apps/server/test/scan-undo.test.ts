@@ -117,4 +117,32 @@ describe.each(engines())('undo of an admission on %s', (engine) => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('stores the device’s gate name with each scan and with an undo; a name that is no gate name is not stored', async () => {
+    const named = freshBarcode();
+    const other = freshBarcode();
+    const scanAt = (barcode: string, gateName: string) =>
+      api(ctx.app, {
+        method: 'PUT',
+        url: `/api/scan/consume?sessionId=${today.sessionId}&eventCode=${today.eventCode}`,
+        token: gate,
+        headers: { 'x-device-id': 'device-gate', 'x-gate': gateName },
+        payload: { scanType: 'BARCODE', eventCode: today.eventCode, venueCode: today.venueCode, sessionId: today.sessionId, barcodes: [barcode], exitScan: false },
+      });
+    expect((await scanAt(named, '  VIP Gate A ')).statusCode).toBe(200);
+    expect((await scanAt(other, '<script>')).statusCode).toBe(200);
+    const rows = async (barcode: string) =>
+      ctx.database.db.select({ gate: scanAttempts.gate, outcome: scanAttempts.outcome }).from(scanAttempts).where(eq(scanAttempts.barcode, barcode));
+    expect(await rows(named)).toEqual([{ gate: 'VIP Gate A', outcome: 'OK' }]);
+    expect(await rows(other)).toEqual([{ gate: null, outcome: 'OK' }]);
+    const res = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/scan/undo',
+      token: gate,
+      headers: { 'x-device-id': 'device-gate', 'x-gate': 'VIP Gate A' },
+      payload: { eventCode: today.eventCode, sessionId: today.sessionId, barcode: named, reason: UNDO_REASONS[1] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await rows(named)).find((r) => r.outcome === 'UNDONE')?.gate).toBe('VIP Gate A');
+  });
 });

@@ -2,6 +2,25 @@ import * as z from 'zod';
 import { sessionCountsSchema } from './scan-api';
 import { TICKET_SCAN_STATES } from './scanning';
 
+/** A device's gate name (Gate A, VIP): letters, digits, spaces and - ' & / ., up to GATE_NAME_MAX characters. */
+export const GATE_NAME_MAX = 40;
+export const GATE_NAME_KEY = 'diy.gateName';
+export const GATE_MESSAGES = {
+  label: 'Gate name',
+  hint: 'Where this phone scans, e.g. Gate A or VIP. Saved on this device and with each scan.',
+  invalid: `Use up to ${GATE_NAME_MAX} letters, digits, spaces and - ' & / . characters.`,
+} as const;
+export const gateNameSchema = z
+  .string()
+  .trim()
+  .max(GATE_NAME_MAX, GATE_MESSAGES.invalid)
+  .regex(/^[\p{L}\p{M}\p{N} .'&/-]*$/u, GATE_MESSAGES.invalid);
+/** The error for a gate name the steward typed, or null. */
+export function gateNameError(value: string): string | null {
+  const r = gateNameSchema.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? GATE_MESSAGES.invalid);
+}
+
 /** An admission can be undone this long after it was made (issue 21), by the account that made it. */
 export const UNDO_WINDOW_MS = 30_000;
 

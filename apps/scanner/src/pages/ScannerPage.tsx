@@ -1,4 +1,4 @@
-import { errorMessage, isAppError, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
+import { errorMessage, isAppError, scanGateName, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
 import { CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isExitScan, type ScanSessions } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { BarcodeInput, Button, EmptyState, ScanVerdict, SessionCounts, SessionPicker, Spinner, TextField, type SessionPickerVenue } from '@diy/ui';
@@ -183,6 +183,7 @@ export default function ScannerPage() {
   const ready = useRequireSelection({ session: false });
   const { selectedEvent, selectedSession } = useScanning();
   const title = useMemo(() => selectedEvent?.title ?? '', [selectedEvent]);
+  const gate = useMemo(() => scanGateName(), []);
   if (!ready || !selectedEvent) return null;
   return (
     <StyledScreen>
@@ -190,7 +191,10 @@ export default function ScannerPage() {
         <StyledTitleRow>
           <div>
             <StyledTitle>{title}</StyledTitle>
-            <StyledSub>{selectedEvent.eventCode}</StyledSub>
+            <StyledSub>
+              {selectedEvent.eventCode}
+              {gate ? ` · ${gate}` : ''}
+            </StyledSub>
           </div>
           <Button variant="secondary" onClick={() => (selectedSession ? dispatch(sessionSelected(null)) : navigate(EVENT_LIST_PATH))}>
             {selectedSession ? 'Change session' : 'Change event'}

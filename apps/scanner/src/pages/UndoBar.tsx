@@ -1,4 +1,4 @@
-import { scanDeviceId, useUndoAdmissionMutation } from '@diy/api';
+import { scanDeviceId, scanGateName, useUndoAdmissionMutation } from '@diy/api';
 import { UNDO_MESSAGES, UNDO_REASONS, UNDO_WINDOW_MS, type UndoReason } from '@diy/domain';
 import { Button, Select } from '@diy/ui';
 import { useEffect, useState } from 'react';
@@ -37,6 +37,7 @@ export function UndoBar({ admission, onDone }: UndoBarProps) {
         barcode: admission.barcode,
         reason,
         deviceId: scanDeviceId(),
+        gate: scanGateName(),
       }).unwrap();
       onDone();
     } catch (error) {

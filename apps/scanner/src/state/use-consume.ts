@@ -1,4 +1,4 @@
-import { randomUuid, scanDeviceId, useConsumeTicketsMutation } from '@diy/api';
+import { randomUuid, scanDeviceId, scanGateName, useConsumeTicketsMutation } from '@diy/api';
 import { isExitScan } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { useCallback, useState } from 'react';
@@ -41,6 +41,7 @@ export function useConsume() {
           geolocation,
           idempotencyKey: randomUuid(),
           deviceId,
+          gate: scanGateName(),
           userAgent: navigator.userAgent,
         }).unwrap();
         dispatch(resultsApplied(answer.results));

@@ -14,6 +14,8 @@ export const scanAttempts = pgTable(
     /** Who scanned (no foreign key, as above). */
     userId: uuid('user_id'),
     deviceId: text('device_id').notNull(),
+    /** The gate the device scanned at, as its steward named it (issue 21); null when unnamed. */
+    gate: text('gate'),
     userAgent: text('user_agent'),
     /** As sent by the device: a number, or 'na' when unknown. */
     latitude: text('latitude').notNull().default('na'),

@@ -5,6 +5,7 @@ import { scanErrors } from '../../http/scan-errors';
 import { currentUser, requireRoles } from '../../plugins/auth';
 import { assertScanAccess } from '../../services/scan-service';
 import { undoAdmission } from '../../services/scan/undo';
+import { gateHeader } from './consume';
 import { header, security } from './shared';
 
 /** POST /scan/undo: the steward's last admission of a ticket, undone within 30 s, logged with who and why. */
@@ -32,6 +33,7 @@ export const undoRoute: FastifyPluginAsyncZod = async (app) => {
       const state = await undoAdmission(app.database.db, app.now(), {
         userId: user.id,
         deviceId: header(request, SCAN_HEADERS.deviceId, 100) ?? 'unknown-device',
+        gate: gateHeader(header(request, SCAN_HEADERS.gate, 100)),
         userAgent: header(request, SCAN_HEADERS.userAgent, 300) ?? header(request, 'user-agent', 300),
       }, body);
       app.services.scan.forgetCounts(body.sessionId);

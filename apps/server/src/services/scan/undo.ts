@@ -9,6 +9,7 @@ export const UNDONE_OUTCOME = 'UNDONE';
 export interface UndoCaller {
   userId: string;
   deviceId: string;
+  gate: string | null;
   userAgent: string | null;
 }
 
@@ -64,6 +65,7 @@ export async function undoAdmission(db: Db, now: Date, caller: UndoCaller, input
       sessionId: input.sessionId,
       userId: caller.userId,
       deviceId: caller.deviceId,
+      gate: caller.gate,
       userAgent: caller.userAgent,
       action: 'entry',
       outcome: UNDONE_OUTCOME,

@@ -1,1 +1,0 @@
-ALTER TABLE "scan_attempts" ADD COLUMN "reason" text;
