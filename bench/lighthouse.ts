@@ -48,7 +48,7 @@ function hideCompressed(): () => void {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     API_PORT: String(BASE),
     ORGANISER_PORT: String(BASE + 1),
