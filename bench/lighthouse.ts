@@ -79,7 +79,17 @@ interface Score {
   transferKiB: number;
 }
 
-async function lighthouse(url: string): Promise<Score> {
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): such a run is made again, twice at most. */
+async function lighthouse(url: string, attempt = 1): Promise<Score> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (err) {
+    if (attempt >= 3) throw err;
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Score> {
   const out = join(mkdtempSync(join(tmpdir(), 'diy-lh-out-')), 'report.json');
   await run(
     process.execPath,
