@@ -81,6 +81,9 @@ export async function buildAppHost(
     root: distDir,
     wildcard: false,
     index: ['index.html'],
+    // The builds carry brotli and gzip copies (vite-precompress.ts): sent as Accept-Encoding asks, with Vary and the
+    // compressed file's own Content-Length; the plain file for a client that accepts neither.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Vite puts content-hashed files under /assets: cache them for a year; everything else revalidates.
       const hashed = /[/\\]assets[/\\]/.test(path.slice(distDir.length));

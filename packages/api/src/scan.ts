@@ -1,7 +1,8 @@
 import {
-  GEO_UNKNOWN, SCAN_ERROR_CODES, SCAN_EVENTS_FIRST_START, SCAN_EVENTS_PAGE_SIZE, SCAN_HEADERS, hasMoreScanEvents,
-  scanConsumeAnswerSchema, scanEventsSchema, scanSearchSchema, scanSessionsSchema, sessionCountsSchema,
-  type ScanConsume, type ScanConsumeAnswer, type ScanEvents, type ScanSearch, type ScanSessions, type SessionCounts,
+  GATE_NAME_KEY, GEO_UNKNOWN, SCAN_ERROR_CODES, gateNameError, SCAN_EVENTS_FIRST_START, SCAN_EVENTS_PAGE_SIZE, SCAN_HEADERS, hasMoreScanEvents,
+  scanConsumeAnswerSchema, scanEventsSchema, scanSearchSchema, scanSessionsSchema, scanUndoAnswerSchema, sessionCountsSchema,
+  type ScanConsume, type ScanConsumeAnswer, type ScanEvents, type ScanSearch, type ScanSessions, type ScanUndo, type ScanUndoAnswer,
+  type SessionCounts,
 } from '@diy/domain';
 import type { AppError } from './api-error';
 import { NETWORK_ERROR_CODE } from './api-error';
@@ -45,6 +46,8 @@ export interface ConsumeArg extends ScanConsume {
   idempotencyKey: string;
   deviceId: string;
   userAgent: string;
+  /** The device's gate name (Gate A, VIP), sent as x-gate; absent when unnamed. */
+  gate?: string | null;
 }
 
 /** A random v4 uuid; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
@@ -67,10 +70,24 @@ export function scanDeviceId(storage: Pick<Storage, 'getItem' | 'setItem'> = loc
   return id;
 }
 
+/** The gate this device scans at, as its steward named it; null when unnamed. */
+export function scanGateName(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+  const name = storage.getItem(GATE_NAME_KEY)?.trim();
+  return name && gateNameError(name) === null ? name : null;
+}
+
+/** Names this device's gate (an empty name forgets it). */
+export function setScanGateName(name: string, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
+  const trimmed = name.trim();
+  if (trimmed) storage.setItem(GATE_NAME_KEY, trimmed);
+  else storage.removeItem(GATE_NAME_KEY);
+}
+
 /** The headers of a consume call (seed 000 section 7), geolocation 'na' when unknown. */
-export function consumeHeaders(arg: Pick<ConsumeArg, 'geolocation' | 'idempotencyKey' | 'deviceId' | 'userAgent'>): Record<string, string> {
+export function consumeHeaders(arg: Pick<ConsumeArg, 'geolocation' | 'idempotencyKey' | 'deviceId' | 'userAgent' | 'gate'>): Record<string, string> {
   const value = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? GEO_UNKNOWN : v);
   return {
+    ...(arg.gate ? { [SCAN_HEADERS.gate]: arg.gate } : {}),
     [SCAN_HEADERS.latitude]: value(arg.geolocation.latitude),
     [SCAN_HEADERS.longitude]: value(arg.geolocation.longitude),
     [SCAN_HEADERS.accuracy]: value(arg.geolocation.accuracy),
@@ -143,7 +160,7 @@ export const scanApi = api.injectEndpoints({
     }),
     consumeTickets: build.mutation<ScanConsumeAnswer, ConsumeArg>({
       async queryFn(arg, queryApi, extra) {
-        const { geolocation: _g, idempotencyKey: _k, deviceId: _d, userAgent: _u, ...body } = arg;
+        const { geolocation: _g, idempotencyKey: _k, deviceId: _d, userAgent: _u, gate: _gate, ...body } = arg;
         const request = {
           url: '/scan/consume',
           method: 'PUT',
@@ -174,6 +191,26 @@ export const scanApi = api.injectEndpoints({
       },
       invalidatesTags: (_r, _e, arg) => [{ type: 'ScanEvent', id: arg.eventCode }],
     }),
+    /** Undoes this account's last admission of a ticket within 30 s (POST /scan/undo); the counts follow. */
+    undoAdmission: build.mutation<ScanUndoAnswer, ScanUndo & { deviceId: string; gate?: string | null }>({
+      query: ({ deviceId, gate, ...body }) => ({
+        url: '/scan/undo',
+        method: 'POST',
+        body,
+        headers: { [SCAN_HEADERS.deviceId]: deviceId, ...(gate ? { [SCAN_HEADERS.gate]: gate } : {}) },
+        timeout: SCAN_TIMEOUT_MS,
+      }),
+      transformResponse: unwrap(scanUndoAnswerSchema),
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(scanApi.util.upsertQueryData('getSessionCounts', { sessionId: arg.sessionId, eventCode: arg.eventCode }, data.counts));
+        } catch {
+          // The caller shows the failure.
+        }
+      },
+      invalidatesTags: (_r, _e, arg) => [{ type: 'ScanEvent', id: arg.eventCode }],
+    }),
   }),
 });
 
@@ -183,4 +220,5 @@ export const {
   useGetSessionCountsQuery,
   useLazySearchScanTicketsQuery,
   useConsumeTicketsMutation,
+  useUndoAdmissionMutation,
 } = scanApi;

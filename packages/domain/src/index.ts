@@ -19,6 +19,8 @@ export * from './schedule';
 export * from './event-states';
 export * from './event-errors';
 export * from './scanning';
+export * from './camera-scan';
+export * from './scan-undo';
 export * from './gstin';
 export * from './identity-validation';
 export * from './identity-messages';

@@ -25,6 +25,8 @@ export const SCAN_HEADERS = {
   idempotencyKey: 'idempotency-key',
   /** Stable id of the scanning device (a random id the scanner app keeps in localStorage). */
   deviceId: 'x-device-id',
+  /** The gate the device scans at, as its steward named it (Gate A, VIP); stored with each scan. */
+  gate: 'x-gate',
 } as const;
 /**
  * How long a consume call's Idempotency-Key is kept (per user): a retry within this time gets the first answer; after

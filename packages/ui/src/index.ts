@@ -17,6 +17,7 @@ export * from './components/OtpInput';
 export * from './components/ResendOtp';
 export * from './components/ScanVerdict';
 export * from './components/SessionCounts';
+export * from './components/ScanModeBanner';
 export * from './components/TicketList';
 export * from './components/BarcodeInput';
 export * from './components/SessionPicker';

@@ -3,6 +3,7 @@ import { PageHeading, useCurrentUser } from '@diy/shell';
 import { Button } from '@diy/ui';
 import { useNavigate } from 'react-router-dom';
 import { EVENT_LIST_PATH, SCANNER_PATH, useScanning } from '../state/hooks';
+import { GateNameField } from './GateNameField';
 import { ModeSwitch } from './ModeSwitch';
 import { StyledModeCard, StyledModeHelp, StyledModeTitle } from './ScannerHomePage.styles';
 
@@ -23,6 +24,7 @@ export function ScannerHomePage() {
         <StyledModeTitle id="scan-mode-title">Scanning mode</StyledModeTitle>
         <ModeSwitch />
         <StyledModeHelp>{MODE_HELP[scanCategory]}</StyledModeHelp>
+        <GateNameField />
         <Button size="lg" fullWidth onClick={() => navigate(EVENT_LIST_PATH)}>
           Choose event
         </Button>

@@ -1,8 +1,8 @@
-import { errorMessage, isAppError, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
-import { SCAN_MESSAGES, bookingIdError, isExitScan, type ScanSessions } from '@diy/domain';
+import { errorMessage, isAppError, scanGateName, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
+import { CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isExitScan, type ScanSessions } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { BarcodeInput, Button, EmptyState, ScanVerdict, SessionCounts, SessionPicker, Spinner, TextField, type SessionPickerVenue } from '@diy/ui';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENT_LIST_PATH, TICKETS_PATH, useGeolocation, useHiddenPageOverflow, useRequireSelection, useScanFailure, useScanning } from '../state/hooks';
 import { sessionSelected, ticketsFound } from '../state/scanning-slice';
@@ -10,9 +10,13 @@ import { useConsume } from '../state/use-consume';
 import { useSessionCounts } from '../state/use-counts';
 import { isTodayIst, istDate, istTime } from '../state/verdict';
 import { ModeSwitch } from './ModeSwitch';
+import { UndoBar } from './UndoBar';
 import {
   StyledCard, StyledCardTitle, StyledCentered, StyledForm, StyledScreen, StyledScroll, StyledSub, StyledTitle, StyledTitleRow, StyledTop,
 } from './scan-pages.styles';
+
+/** The camera and its decoder load only when the steward opens the camera. */
+const CameraScanner = lazy(() => import('../camera/CameraScanner'));
 
 function pickerVenues(data: ScanSessions): SessionPickerVenue[] {
   return data.venues.map((v) => ({
@@ -79,12 +83,13 @@ function ScanDesk() {
   const fail = useScanFailure();
   const { selectedEvent, selectedSession, scanCategory } = useScanning();
   const counts = useSessionCounts();
-  const { consume, verdict, verdictKey, closeVerdict } = useConsume();
+  const { consume, verdict, verdictKey, closeVerdict, lastAdmission, clearLastAdmission } = useConsume();
   const barcodeField = useRef<HTMLInputElement | null>(null);
   const [search, { isFetching }] = useLazySearchScanTicketsQuery();
   const [bookingId, setBookingId] = useState('');
   const [bookingError, setBookingError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const [camera, setCamera] = useState(false);
   if (!selectedEvent || !selectedSession) return null;
 
   // The barcode field keeps focus under the verdict, so a queue scans on without waiting for it to close.
@@ -123,6 +128,7 @@ function ScanDesk() {
         </StyledCardTitle>
         {counts.data ? <SessionCounts {...counts.data} /> : <Spinner label="Loading counts" />}
       </StyledCard>
+      {lastAdmission && <UndoBar key={lastAdmission.at} admission={lastAdmission} onDone={clearLastAdmission} />}
       <StyledCard aria-labelledby="barcode-title">
         <StyledCardTitle id="barcode-title">{isExitScan(scanCategory) ? 'Scan to let out' : 'Scan to admit'}</StyledCardTitle>
         <BarcodeInput
@@ -133,6 +139,15 @@ function ScanDesk() {
             if (verdict) dismissVerdict();
           }}
         />
+        {camera ? (
+          <Suspense fallback={<Spinner label={CAMERA_MESSAGES.starting} />}>
+            <CameraScanner onCode={(code) => void consume([code], 'BARCODE')} onClose={() => setCamera(false)} />
+          </Suspense>
+        ) : (
+          <Button variant="secondary" size="lg" fullWidth onClick={() => setCamera(true)}>
+            {CAMERA_MESSAGES.open}
+          </Button>
+        )}
       </StyledCard>
       <StyledCard aria-labelledby="booking-title">
         <StyledCardTitle id="booking-title">Find a booking</StyledCardTitle>
@@ -168,6 +183,7 @@ export default function ScannerPage() {
   const ready = useRequireSelection({ session: false });
   const { selectedEvent, selectedSession } = useScanning();
   const title = useMemo(() => selectedEvent?.title ?? '', [selectedEvent]);
+  const gate = useMemo(() => scanGateName(), []);
   if (!ready || !selectedEvent) return null;
   return (
     <StyledScreen>
@@ -175,7 +191,10 @@ export default function ScannerPage() {
         <StyledTitleRow>
           <div>
             <StyledTitle>{title}</StyledTitle>
-            <StyledSub>{selectedEvent.eventCode}</StyledSub>
+            <StyledSub>
+              {selectedEvent.eventCode}
+              {gate ? ` · ${gate}` : ''}
+            </StyledSub>
           </div>
           <Button variant="secondary" onClick={() => (selectedSession ? dispatch(sessionSelected(null)) : navigate(EVENT_LIST_PATH))}>
             {selectedSession ? 'Change session' : 'Change event'}

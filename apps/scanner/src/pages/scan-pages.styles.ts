@@ -42,8 +42,17 @@ export const StyledTitleRow = styled.div`
   ${({ theme: t }) => css`
     display: flex;
     align-items: center;
+    flex-wrap: wrap;
     justify-content: space-between;
     gap: ${t.space[3]};
+    /* The title keeps at least half a small phone's width: below that the button moves under it. */
+    & > :first-child {
+      flex: 1 1 ${t.size.titleMin};
+      min-width: 0;
+    }
+    & > :last-child {
+      flex: none;
+    }
   `}
 `;
 
@@ -51,7 +60,9 @@ export const StyledTitle = styled.h1`
   ${({ theme: t }) => css`
     font-size: ${t.font.size.xxl};
     font-weight: ${t.font.weight.bold};
-    overflow-wrap: anywhere;
+    line-height: ${t.font.lineHeight.tight};
+    /* Lines break between words; only a word longer than the whole line is split. */
+    overflow-wrap: break-word;
   `}
 `;
 
@@ -131,7 +142,8 @@ export const StyledEventTitle = styled.span`
   ${({ theme: t }) => css`
     font-size: ${t.font.size.lg};
     font-weight: ${t.font.weight.bold};
-    overflow-wrap: anywhere;
+    max-width: 100%;
+    overflow-wrap: break-word;
   `}
 `;
 
@@ -157,5 +169,25 @@ export const StyledBookingId = styled.h1`
     font-size: ${t.font.size.xl};
     font-weight: ${t.font.weight.bold};
     white-space: nowrap;
+  `}
+`;
+
+/** The last admission and its undo, under the counts. */
+export const StyledUndo = styled.section`
+  ${({ theme: t }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+    padding: ${t.space[3]} ${t.space[4]};
+    background: ${t.color.bg.warningSubtle};
+    border: ${t.size.borderThin} solid ${t.color.border.warning};
+    border-radius: ${t.radii.lg};
+  `}
+`;
+
+export const StyledUndoLine = styled.p`
+  ${({ theme: t }) => css`
+    font-size: ${t.font.size.md};
+    font-weight: ${t.font.weight.semibold};
   `}
 `;

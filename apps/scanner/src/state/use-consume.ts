@@ -1,4 +1,4 @@
-import { randomUuid, scanDeviceId, useConsumeTicketsMutation } from '@diy/api';
+import { randomUuid, scanDeviceId, scanGateName, useConsumeTicketsMutation } from '@diy/api';
 import { isExitScan } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { useCallback, useState } from 'react';
@@ -6,6 +6,12 @@ import { verdictFeedback } from './feedback';
 import { useScanFailure, useScanning } from './hooks';
 import { modalToggled, resultsApplied } from './scanning-slice';
 import { verdictFor, type Verdict } from './verdict';
+
+export interface LastAdmission {
+  barcode: string;
+  /** When it was admitted (this device's clock). */
+  at: number;
+}
 
 /** Admits or lets out tickets and holds the verdict on screen; opening or closing it clears the selection. */
 export function useConsume() {
@@ -16,6 +22,8 @@ export function useConsume() {
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   // Each verdict is a new one on screen (a scan during a verdict replaces it and restarts its time).
   const [verdictKey, setVerdictKey] = useState(0);
+  // The last single ticket this device admitted, which may be undone for 30 s.
+  const [lastAdmission, setLastAdmission] = useState<LastAdmission | null>(null);
 
   const consume = useCallback(
     async (barcodes: string[], scanType: 'BOOKING' | 'BARCODE') => {
@@ -33,9 +41,12 @@ export function useConsume() {
           geolocation,
           idempotencyKey: randomUuid(),
           deviceId,
+          gate: scanGateName(),
           userAgent: navigator.userAgent,
         }).unwrap();
         dispatch(resultsApplied(answer.results));
+        const [only] = answer.results;
+        if (answer.results.length === 1 && only?.success && !isExitScan(scanCategory)) setLastAdmission({ barcode: only.barcode, at: Date.now() });
         const next = verdictFor(answer.results, scanCategory, deviceId);
         dispatch(modalToggled());
         setVerdict(next);
@@ -54,5 +65,7 @@ export function useConsume() {
     setVerdict(null);
   }, [dispatch]);
 
-  return { consume, verdict, verdictKey, closeVerdict, busy: isLoading };
+  const clearLastAdmission = useCallback(() => setLastAdmission(null), []);
+
+  return { consume, verdict, verdictKey, closeVerdict, busy: isLoading, lastAdmission, clearLastAdmission };
 }

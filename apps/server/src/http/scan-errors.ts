@@ -11,6 +11,8 @@ export const BOOKING_ERROR_CODES = {
   soldOut: 'ERR.BOOKING.SOLD_OUT',
   notFound: 'ERR.BOOKING.NOT_FOUND',
   idReused: 'ERR.BOOKING.ID_REUSED',
+  cancelled: 'ERR.BOOKING.CANCELLED',
+  ticketNotFound: 'ERR.BOOKING.TICKET_NOT_FOUND',
 } as const;
 
 export const bookingErrors = {
@@ -26,6 +28,8 @@ export const bookingErrors = {
     new AppError(400, BOOKING_ERROR_CODES.priceMismatch, `Ticket type ${code} costs ${expected} paise a ticket.`, { field: 'tickets' }),
   soldOut: (code: string) => new AppError(409, BOOKING_ERROR_CODES.soldOut, `Not enough tickets left of type ${code}.`),
   notFound: () => new AppError(404, BOOKING_ERROR_CODES.notFound, 'No booking with this id for this channel.'),
+  cancelled: () => new AppError(409, BOOKING_ERROR_CODES.cancelled, 'This booking is cancelled: it has no tickets to show.'),
+  ticketNotFound: () => new AppError(404, BOOKING_ERROR_CODES.ticketNotFound, 'No ticket with this barcode in this booking.'),
   idReused: (channelBookingId: string) =>
     new AppError(
       409,

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { EventRepository } from '../repositories/event-repository';
 import { ScanRepository } from '../repositories/scan-repository';
 import { BookingService } from '../services/booking-service';
+import { ETicketService } from '../services/e-tickets';
 import { ScanService } from '../services/scan-service';
 import { SessionRepository } from '../repositories/session-repository';
 import { UserRepository } from '../repositories/user-repository';
@@ -42,6 +43,7 @@ export interface Services {
   mailer: Mailer;
   rateLimits: RateLimitStore;
   bookings: BookingService;
+  eTickets: ETicketService;
   scanRepo: ScanRepository;
   scan: ScanService;
   storage: FileStorage;
@@ -130,6 +132,7 @@ export const servicesPlugin = fp(
       mailer,
       rateLimits,
       bookings: new BookingService(db, now),
+      eTickets: new ETicketService(db),
       scanRepo,
       scan: new ScanService(db, scanRepo, users, now, opts.countsCacheMs ?? 1000),
       storage,

@@ -74,6 +74,11 @@ export class ScanService {
     return cached && age < this.countsCacheMs * STALE_FACTOR ? cached.counts : refresh;
   }
 
+  /** Drops the session's cached counts (after a change the cache cannot add up, such as an undone admission). */
+  forgetCounts(sessionId: string): void {
+    this.countsCache.delete(sessionId);
+  }
+
   /**
    * The counts a consume call starts from (it adds its own admissions): the cached value while it may be served
    * (see `counts`), else null (the call then counts after its writes, for its checked session). An old entry is

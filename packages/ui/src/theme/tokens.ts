@@ -77,6 +77,7 @@ export const color = {
     onAccent: palette.white,
     onDanger: palette.white,
     onSuccess: palette.white,
+    onWarning: palette.white,
     accent: palette.indigo700,
     danger: palette.red600,
     success: palette.green700,
@@ -225,6 +226,8 @@ export const size = {
   emptyIllustration: '6rem',
   /** The mark of a full-screen scan verdict. */
   verdictMark: '7rem',
+  /** The narrowest a screen title column gets beside its action before the action wraps under it. */
+  titleMin: '12rem',
   /** Checkboxes in the gate scanner's ticket list. */
   checkbox: '1.75rem',
 } as const;

@@ -14,14 +14,18 @@ export const scanAttempts = pgTable(
     /** Who scanned (no foreign key, as above). */
     userId: uuid('user_id'),
     deviceId: text('device_id').notNull(),
+    /** The gate the device scanned at, as its steward named it (issue 21); null when unnamed. */
+    gate: text('gate'),
     userAgent: text('user_agent'),
     /** As sent by the device: a number, or 'na' when unknown. */
     latitude: text('latitude').notNull().default('na'),
     longitude: text('longitude').notNull().default('na'),
     accuracy: text('accuracy').notNull().default('na'),
     action: text('action').$type<ScanAction>().notNull(),
-    /** 'OK' or an ERR.SCAN.* code. */
+    /** 'OK', an ERR.SCAN.* code, or 'UNDONE' for the undo of an admission (issue 21). */
     outcome: text('outcome').notNull(),
+    /** Why an admission was undone (outcome 'UNDONE'); null otherwise. */
+    reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('scan_attempts_session_at_idx').on(t.sessionId, t.at)],

@@ -1,16 +1,13 @@
-import { CHANNEL_KEY_HEADER, channelBookingAnswerSchema, channelBookingSchema, envelopeSchema, SMALL_JSON_BODY_LIMIT_BYTES } from '@diy/domain';
-import type { FastifyRequest } from 'fastify';
+import { channelBookingAnswerSchema, channelBookingSchema, envelopeSchema, SMALL_JSON_BODY_LIMIT_BYTES } from '@diy/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
-
-const keyOf = (request: FastifyRequest) => {
-  const v = request.headers[CHANNEL_KEY_HEADER];
-  return typeof v === 'string' ? v : undefined;
-};
+import { channelKeyOf as keyOf } from './key';
+import { integrationTicketRoutes } from './tickets';
 
 /** Sales channels push bookings here (authenticated by their API key, not by a user token). */
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(integrationTicketRoutes);
   app.post(
     '/integrations/bookings',
     {

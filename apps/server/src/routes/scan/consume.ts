@@ -1,4 +1,4 @@
-import { envelopeSchema, GEO_UNKNOWN, geolocationValue, SCAN_HEADERS, scanConsumeAnswerSchema, scanConsumeSchema, type ScanConsume, SMALL_JSON_BODY_LIMIT_BYTES } from '@diy/domain';
+import { envelopeSchema, gateNameSchema, GEO_UNKNOWN, geolocationValue, SCAN_HEADERS, scanConsumeAnswerSchema, scanConsumeSchema, type ScanConsume, SMALL_JSON_BODY_LIMIT_BYTES } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -28,6 +28,13 @@ export function accessTokenCheck(auth: AuthService, now: () => Date): (token: st
     verified.set(token, { caller, expiresAt: payload.exp * 1000 });
     return caller;
   };
+}
+
+/** The x-gate header as stored: a valid gate name, or null. */
+export function gateHeader(value: string | null): string | null {
+  if (!value) return null;
+  const parsed = gateNameSchema.safeParse(value);
+  return parsed.success && parsed.data ? parsed.data : null;
 }
 
 /** Verified tokens kept per process (a few thousand gate devices at most). */
@@ -85,6 +92,8 @@ export const consumeRoute: FastifyPluginAsyncZod = async (app) => {
           longitude: geolocationValue('longitude', header(request, SCAN_HEADERS.longitude, 32), GEO_UNKNOWN),
           accuracy: geolocationValue('accuracy', header(request, SCAN_HEADERS.accuracy, 32), GEO_UNKNOWN),
           idempotencyKey: header(request, SCAN_HEADERS.idempotencyKey, 200),
+          // A name that is not a gate name is not stored (the scan is never refused for it).
+          gate: gateHeader(header(request, SCAN_HEADERS.gate, 100)),
       });
       // The answer comes as JSON from the statement that decided it: wrapped in the envelope, not re-serialised
       // (a JSON string payload is sent as it is; the type provider only knows the object form).

@@ -94,6 +94,7 @@ export class ConsumeFlow {
       longitude: storableText(meta.longitude),
       accuracy: storableText(meta.accuracy),
       idempotencyKey: key,
+      gate: meta.gate ? storableText(meta.gate) : null,
     };
     const sessionId = isUuid(input.sessionId) ? input.sessionId : null;
     const job = (round: number, codes: string[], counts: SessionCounts | null): AdmitJob => ({

@@ -88,9 +88,9 @@ const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"H
 export const ROUND_SQL = `
 with req as (
   select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-      $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::int[], $17::int[])
+      $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::int[], $17::int[], $20::text[])
     with ordinality as r(sid, sub, session_id, event_code, action, device, ua, lat, lon, acc, key, hash, at_text, round,
-      c_admitted, c_inside, c_total, j)
+      c_admitted, c_inside, c_total, gate, j)
 ),
 go as (
   select r.*, r.at_text::timestamptz as at, case when r.round > 1 then 'ok'
@@ -120,7 +120,7 @@ go as (
   left join lateral (select true as hit from scan_idempotency k where k.user_id = r.sub and k.key = r.key limit 1) known on true
 ),
 snap as (
-  select b.j, b.n, b.barcode, g.action, g.round, g.session_id as scan_session, g.at, g.at_text, g.device, g.sub, g.ua, g.lat, g.lon, g.acc,
+  select b.j, b.n, b.barcode, g.action, g.round, g.session_id as scan_session, g.at, g.at_text, g.device, g.gate, g.sub, g.ua, g.lat, g.lon, g.acc,
     t.id, t.session_id, t.state, t.first_entered_at, t.last_scan_at, t.last_device, t.ticket_type_id,
     ${transitionCase('next', 't.state', 'g.action')} as next
   from unnest($18::int[], $19::text[]) with ordinality as b(j, barcode, n)
@@ -146,8 +146,8 @@ res as (
   left join ticket_types tt on tt.id = s.ticket_type_id
 ),
 log as (
-  insert into scan_attempts (ticket_id, barcode, session_id, user_id, device_id, user_agent, latitude, longitude, accuracy, action, outcome, at)
-  select r.id, r.barcode, r.scan_session, r.sub, r.device, r.ua, r.lat, r.lon, r.acc, r.action, r.code, r.at from res r where r.code is not null
+  insert into scan_attempts (ticket_id, barcode, session_id, user_id, device_id, gate, user_agent, latitude, longitude, accuracy, action, outcome, at)
+  select r.id, r.barcode, r.scan_session, r.sub, r.device, r.gate, r.ua, r.lat, r.lon, r.acc, r.action, r.code, r.at from res r where r.code is not null
 ),
 agg as (
   select r.j,
@@ -200,7 +200,7 @@ export interface RoundRow {
   d_inside: number | null;
 }
 
-/** The 19 array parameters of ROUND_SQL, in order. */
+/** The 20 array parameters of ROUND_SQL, in order (the gate came last, issue 21). */
 export type RoundParams = [
   sid: string[],
   sub: string[],
@@ -221,6 +221,7 @@ export type RoundParams = [
   total: (number | null)[],
   itemJob: number[],
   itemBarcode: string[],
+  gate: (string | null)[],
 ];
 
 /** Stores the answer of a call that took more than one round under its Idempotency-Key ($1 user, $2 key, $3 JSON). */

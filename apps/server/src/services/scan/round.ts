@@ -11,6 +11,8 @@ export interface ScanMeta {
   longitude: string;
   accuracy: string;
   idempotencyKey: string | null;
+  /** The device's gate name (x-gate), stored with each scan; null when unnamed. */
+  gate?: string | null;
 }
 
 /** The bearer token's verified payload: its session (checked in the round itself) and user. */
@@ -71,8 +73,8 @@ const ATTEMPTS = 3;
 export async function runRound(sql: RawSql, entries: BatchEntry<RoundJob, RoundResult>[]): Promise<void> {
   const admits: BatchEntry<RoundJob, RoundResult>[] = [];
   const finishes: FinishJob[] = [];
-  const params: RoundParams = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []];
-  const [sid, sub, sessionId, eventCode, action, device, ua, lat, lon, acc, key, hash, at, round, admitted, inside, total, itemJob, itemBarcode] =
+  const params: RoundParams = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []];
+  const [sid, sub, sessionId, eventCode, action, device, ua, lat, lon, acc, key, hash, at, round, admitted, inside, total, itemJob, itemBarcode, gate] =
     params;
   for (const entry of entries) {
     const job = entry.job;
@@ -88,6 +90,7 @@ export async function runRound(sql: RawSql, entries: BatchEntry<RoundJob, RoundR
     eventCode.push(job.eventCode);
     action.push(job.action);
     device.push(job.meta.deviceId);
+    gate.push(job.meta.gate ?? null);
     ua.push(job.meta.userAgent);
     lat.push(job.meta.latitude);
     lon.push(job.meta.longitude);

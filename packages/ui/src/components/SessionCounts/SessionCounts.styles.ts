@@ -23,28 +23,34 @@ export const StyledTile = styled.div<{ $compact: boolean }>`
     align-items: center;
     justify-content: center;
     gap: ${t.space[0.5]};
-    padding: ${$compact ? t.space[2] : t.space[3]} ${t.space[2]};
+    padding: ${$compact ? t.space[2] : t.space[3]} ${t.space[1]};
     background: ${t.color.bg.surface};
     border: ${t.size.borderThin} solid ${t.color.border.strong};
     border-radius: ${t.radii.md};
     text-align: center;
     min-width: 0;
+    /* The count sizes itself to the tile's width (cqi), so six digits fit a 360 px phone. */
+    container-type: inline-size;
   `}
 `;
 
 export const StyledLabel = styled.dt`
   ${({ theme: t }) => css`
-    font-size: ${t.font.size.sm};
+    /* Fits 'ADMITTED' whole in a 360 px phone's tile; 'INSIDE NOW' may wrap between its words. */
+    font-size: min(${t.font.size.sm}, 15cqi);
     font-weight: ${t.font.weight.semibold};
     color: ${t.color.fg.default};
     text-transform: uppercase;
     letter-spacing: ${t.font.letterSpacing.wide};
+    max-width: 100%;
   `}
 `;
 
-export const StyledValue = styled.dd<{ $compact: boolean }>`
-  ${({ theme: t, $compact }) => css`
-    font-size: ${$compact ? t.font.size.xxl : t.font.size.hero};
+export const StyledValue = styled.dd<{ $compact: boolean; $widthEm: number }>`
+  ${({ theme: t, $compact, $widthEm }) => css`
+    font-size: min(${$compact ? t.font.size.xxl : t.font.size.hero}, calc(100cqi / ${$widthEm.toFixed(2)}));
+    white-space: nowrap;
+    max-width: 100%;
     font-weight: ${t.font.weight.bold};
     line-height: ${t.font.lineHeight.tight};
     font-variant-numeric: tabular-nums;

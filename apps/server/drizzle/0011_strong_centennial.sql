@@ -1,0 +1,2 @@
+ALTER TABLE "scan_attempts" ADD COLUMN "gate" text;--> statement-breakpoint
+ALTER TABLE "scan_attempts" ADD COLUMN "reason" text;

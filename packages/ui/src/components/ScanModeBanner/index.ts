@@ -1,0 +1,1 @@
+export { ScanModeBanner, type ScanModeBannerMode, type ScanModeBannerProps } from './ScanModeBanner';
