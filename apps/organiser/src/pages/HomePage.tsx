@@ -9,6 +9,7 @@ import { reportStatusOf } from './reports/report-status';
 import { ReportStatusView } from './reports/ReportStatusView';
 import { StyledChartGrid, StyledList, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './reports/Reports.styles';
 import { StyledTile, StyledTileText, StyledTileTitle, StyledTiles } from './HomePage.styles';
+import { useLiveReports } from './reports/use-live-reports';
 
 const grouped = (n: number) => n.toLocaleString('en-IN');
 
@@ -16,6 +17,7 @@ const grouped = (n: number) => n.toLocaleString('en-IN');
 export function HomePage() {
   const { profile } = useCurrentUser();
   const query = useGetDashboardQuery();
+  useLiveReports();
   const status = reportStatusOf(query);
   return (
     <StyledStack data-report-status={status}>

@@ -11,6 +11,7 @@ import { reportStatusOf } from './report-status';
 import { ReportStatusView } from './ReportStatusView';
 import { StyledBack, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './Reports.styles';
 import { useReportToast } from './use-report-toast';
+import { useLiveReports } from './use-live-reports';
 
 const SHOWS_LABELS: Record<ShowsType, string> = { live: 'Live', past: 'Past', all: 'All shows' };
 const ALL_SESSIONS = '';
@@ -22,6 +23,7 @@ export default function EventReportPage() {
   const [showsType, setShowsType] = useState<ShowsType>('all');
   const [sessionId, setSessionId] = useState(ALL_SESSIONS);
   const toast = useReportToast();
+  useLiveReports();
   const report = useGetEventReportQuery({ eventCode, showsType });
   const flag = useGetMultiSessionFlagQuery(eventCode);
   const status = reportStatusOf(report);

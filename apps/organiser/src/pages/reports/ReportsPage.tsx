@@ -7,6 +7,7 @@ import { REPORT_ROUTES } from './paths';
 import { reportStatusOf } from './report-status';
 import { ReportStatusView } from './ReportStatusView';
 import { StyledList, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './Reports.styles';
+import { useLiveReports } from './use-live-reports';
 
 export const REPORTS_TEXTS = {
   title: 'Reports',
@@ -18,6 +19,7 @@ export const REPORTS_TEXTS = {
 /** /reports: the organiser's published events, each with sold against inventory and its sales so far. */
 export default function ReportsPage() {
   const query = useGetReportEventsQuery();
+  useLiveReports();
   const status = reportStatusOf(query);
   const events = query.data?.events ?? [];
   return (

@@ -11,6 +11,7 @@ import { ReportFileActions } from './ReportFileActions';
 import { reportStatusOf } from './report-status';
 import { ReportStatusView } from './ReportStatusView';
 import { StyledBack, StyledChartGrid, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './Reports.styles';
+import { useLiveReports } from './use-live-reports';
 
 const grouped = (n: number) => n.toLocaleString('en-IN');
 
@@ -18,6 +19,7 @@ const grouped = (n: number) => n.toLocaleString('en-IN');
 export default function SessionReportPage() {
   const { eventCode = '', sessionId = '' } = useParams();
   const report = useGetSessionReportQuery({ eventCode, sessionId });
+  useLiveReports();
   const status = reportStatusOf(report);
   const data = report.data;
   return (
