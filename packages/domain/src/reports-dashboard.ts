@@ -114,3 +114,35 @@ export const LIVE_HEARTBEAT_MS = 15_000;
 export const LIVE_RETRY_MS = 2_000;
 /** How many recent changes a server process keeps to replay after a reconnect with Last-Event-ID. */
 export const LIVE_REPLAY_SIZE = 500;
+
+/** A daily summary e-mail of an event at a time of day in IST (GET/PUT/DELETE /reports/v1/schedule/event/{eventCode}). */
+export const DAILY_SUMMARY_TIME_MESSAGE = 'Enter a time of day as HH:mm (IST, 24-hour)';
+export const dailySummaryBodySchema = z.object({
+  time: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, DAILY_SUMMARY_TIME_MESSAGE),
+});
+export type DailySummaryBody = z.infer<typeof dailySummaryBodySchema>;
+export const dailySummarySchema = z.object({
+  eventCode: z.string(),
+  active: z.boolean(),
+  /** HH:mm in IST; null when none was ever set. */
+  time: z.string().nullable(),
+  /** Where the summary goes (masked for users who are not the organiser). */
+  to: z.string().nullable(),
+  /** The next summary's instant, while active. */
+  nextRunAt: z.string().nullable(),
+});
+export type DailySummary = z.infer<typeof dailySummarySchema>;
+
+/** Minutes after IST midnight of an HH:mm text (already validated), and back. */
+export function minuteOfDay(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+export function timeOfDay(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+/** The next instant at `minutes` after IST midnight that is later than `now`. */
+export function nextIstTime(now: Date, minutes: number): Date {
+  const today = new Date(istDayStart(now).getTime() + minutes * 60_000);
+  return today > now ? today : new Date(today.getTime() + 86_400_000);
+}

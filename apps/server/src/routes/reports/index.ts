@@ -15,6 +15,7 @@ import { reportFile } from '../../services/reports/download';
 import { organiserEmail } from '../../services/reports/mail-job';
 import { reportLinkRoute } from './link';
 import { reportOverviewRoutes } from './overview';
+import { reportScheduleRoutes } from './schedule';
 
 const security = [{ appCode: [], bearer: [] }];
 const code = z.string().trim().min(1).max(40);
@@ -180,4 +181,5 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
 
   await app.register(reportLinkRoute, { reports });
   await app.register(reportOverviewRoutes, { reports });
+  await app.register(reportScheduleRoutes, { reports });
 };
