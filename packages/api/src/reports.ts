@@ -1,5 +1,5 @@
 import {
-  bookingReportSchema, dashboardSchema, reportEventsSchema, type Dashboard, type ReportEvents, eventReportSchema, multiSessionFlagSchema, reportEmailAnswerSchema, sessionReportSchema,
+  bookingReportSchema, dailySummarySchema, dashboardSchema, type DailySummary, reportEventsSchema, type Dashboard, type ReportEvents, eventReportSchema, multiSessionFlagSchema, reportEmailAnswerSchema, sessionReportSchema,
   type BookingReport, type EventReport, type MultiSessionFlag, type ReportEmailAnswer, type ReportFormat, type SessionReport, type ShowsType,
 } from '@diy/domain';
 import { api, unwrap } from './base-api';
@@ -27,6 +27,7 @@ export const REPORT_PATHS = {
   email: (a: ReportFileArg) => `/reports/email/v1/${sessionPart(a)}/format/${a.format}`,
   multiSessionFlag: (eventCode: string) => `/reports/v1/get-multi-session-flag/event/${e(eventCode)}`,
   events: '/reports/v1/events',
+  dailySummary: (eventCode: string) => `/reports/v1/schedule/event/${e(eventCode)}`,
   dashboard: '/reports/v1/dashboard',
 } as const;
 
@@ -53,6 +54,22 @@ export const reportsApi = api.injectEndpoints({
       query: () => REPORT_PATHS.events,
       transformResponse: unwrap(reportEventsSchema),
       providesTags: [{ type: 'Report', id: 'LIST' }],
+    }),
+    /** The event's daily sales summary e-mail (time of day in IST), set and stopped below. */
+    getDailySummary: build.query<DailySummary, string>({
+      query: (eventCode) => REPORT_PATHS.dailySummary(eventCode),
+      transformResponse: unwrap(dailySummarySchema),
+      providesTags: (_r, _e, eventCode) => [{ type: 'Report', id: `schedule-${eventCode}` }],
+    }),
+    setDailySummary: build.mutation<DailySummary, { eventCode: string; time: string }>({
+      query: ({ eventCode, time }) => ({ url: REPORT_PATHS.dailySummary(eventCode), method: 'PUT', body: { time } }),
+      transformResponse: unwrap(dailySummarySchema),
+      invalidatesTags: (_r, _e, { eventCode }) => [{ type: 'Report', id: `schedule-${eventCode}` }],
+    }),
+    stopDailySummary: build.mutation<DailySummary, string>({
+      query: (eventCode) => ({ url: REPORT_PATHS.dailySummary(eventCode), method: 'DELETE' }),
+      transformResponse: unwrap(dailySummarySchema),
+      invalidatesTags: (_r, _e, eventCode) => [{ type: 'Report', id: `schedule-${eventCode}` }],
     }),
     /** The home dashboard. */
     getDashboard: build.query<Dashboard, void>({
@@ -108,6 +125,9 @@ export const reportsApi = api.injectEndpoints({
 export const {
   useGetReportEventsQuery,
   useGetDashboardQuery,
+  useGetDailySummaryQuery,
+  useSetDailySummaryMutation,
+  useStopDailySummaryMutation,
   useGetEventReportQuery,
   useGetSessionReportQuery,
   useGetMultiSessionFlagQuery,

@@ -5,6 +5,7 @@ import { EmptyState, Select, SoldBar, StatTiles, Tabs } from '@diy/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SoldInventoryChart } from './charts';
+import { DailySummaryPanel } from './DailySummaryPanel';
 import { FiguresTable, taxSplit } from './FiguresTable';
 import { REPORT_ROUTES } from './paths';
 import { reportStatusOf } from './report-status';
@@ -55,6 +56,7 @@ export default function EventReportPage() {
       ) : (
         <EventFigures report={data} multiSession={flag.data?.multiSession ?? data.sessions.length > 1} sessionId={sessionId} onSession={setSessionId} />
       )}
+      {status === 'SUCCESS' && <DailySummaryPanel eventCode={eventCode} />}
     </StyledStack>
   );
 }
