@@ -4,6 +4,7 @@ import { PageHeading, useCurrentUser } from '@diy/shell';
 import { DataTable, EmptyState, SessionCounts, SoldBar, StatTiles } from '@diy/ui';
 import { Link } from 'react-router-dom';
 import { SalesOverTimeChart } from './reports/charts';
+import { rupeesShown } from './reports/FiguresTable';
 import { REPORT_ROUTES } from './reports/paths';
 import { reportStatusOf } from './reports/report-status';
 import { ReportStatusView } from './reports/ReportStatusView';
@@ -48,9 +49,9 @@ function DashboardView({ d }: { d: Dashboard }) {
         label="Sales"
         items={[
           { label: 'Tickets today', value: grouped(d.today.tickets), hint: `${grouped(d.today.bookings)} bookings` },
-          { label: 'Sales today', value: formatPaise(d.today.grossPaise) },
+          { label: 'Sales today', value: rupeesShown(d.today.grossPaise) },
           { label: 'Tickets this week', value: grouped(d.week.tickets), hint: `${grouped(d.week.bookings)} bookings` },
-          { label: 'Sales this week', value: formatPaise(d.week.grossPaise) },
+          { label: 'Sales this week', value: rupeesShown(d.week.grossPaise) },
         ]}
       />
       {d.inProgress.length > 0 && (

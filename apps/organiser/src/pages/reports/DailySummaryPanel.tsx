@@ -3,7 +3,7 @@ import { dailySummaryBodySchema, formatIstDateTime } from '@diy/domain';
 import { Button, TextField } from '@diy/ui';
 import { useEffect, useState } from 'react';
 import { emailFailureToast } from './report-status';
-import { StyledActions, StyledMuted, StyledPanel, StyledPanelHead } from './Reports.styles';
+import { StyledActions, StyledMuted, StyledNarrow, StyledPanel, StyledPanelHead } from './Reports.styles';
 import { useReportToast } from './use-report-toast';
 
 /** Sets or stops the event's daily sales summary e-mail, at a time of day in IST. */
@@ -52,7 +52,9 @@ export function DailySummaryPanel({ eventCode }: { eventCode: string }) {
         {s?.active && s.nextRunAt ? `On: every day at ${s.time} IST to ${s.to ?? ''}; next on ${formatIstDateTime(s.nextRunAt)}.` : 'Off.'}
       </StyledMuted>
       <StyledActions>
-        <TextField label="Time of day (IST, HH:mm)" placeholder="20:00" inputMode="numeric" maxLength={5} value={time} onChange={(e) => setTime(e.target.value)} error={error ?? undefined} />
+        <StyledNarrow>
+          <TextField label="Time of day (IST, HH:mm)" placeholder="20:00" inputMode="numeric" maxLength={5} value={time} onChange={(e) => setTime(e.target.value)} error={error ?? undefined} />
+        </StyledNarrow>
         <Button onClick={() => void save()} loading={saving.isLoading}>
           {s?.active ? 'Change time' : 'Send daily'}
         </Button>

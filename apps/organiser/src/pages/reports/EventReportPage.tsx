@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SoldInventoryChart } from './charts';
 import { DailySummaryPanel } from './DailySummaryPanel';
-import { FiguresTable, taxSplit } from './FiguresTable';
+import { FiguresTable, taxSplit, rupeesShown } from './FiguresTable';
 import { REPORT_ROUTES } from './paths';
 import { reportStatusOf } from './report-status';
 import { ReportStatusView } from './ReportStatusView';
@@ -71,9 +71,9 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
         label="Event totals"
         items={[
           { label: 'Tickets sold', value: grouped(totals.sold), hint: `${grouped(totals.cancelled)} cancelled` },
-          { label: 'Gross sales', value: formatPaise(totals.grossPaise) },
-          { label: 'Net to you', value: formatPaise(totals.netPaise), hint: `Fees ${formatPaise(totals.feesPaise)}` },
-          { label: 'Taxes (GST)', value: formatPaise(totals.taxesPaise), hint: totals.igstPaise > 0 ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}` },
+          { label: 'Gross sales', value: rupeesShown(totals.grossPaise) },
+          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `Fees ${formatPaise(totals.feesPaise)}` },
+          { label: 'Taxes (GST)', value: rupeesShown(totals.taxesPaise), hint: totals.igstPaise > 0 ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}` },
           { label: 'Admitted', value: grouped(totals.admitted), hint: totals.noShows === null ? undefined : `${grouped(totals.noShows)} no-shows` },
         ]}
       />
@@ -109,7 +109,7 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
                 {s.gst.gstin ? ` under ${s.gst.gstin}` : ''} · Taxes {taxSplit(s.totals)}
               </StyledMuted>
               <SoldBar sold={s.totals.sold} total={s.totals.inventory} label={`Tickets sold for ${sessionLabel(s)}`} />
-              <FiguresTable caption={`Figures by ticket type, ${sessionLabel(s)}`} types={s.ticketTypes} totals={s.totals} />
+              <FiguresTable caption={`Figures by ticket type, ${sessionLabel(s)}`} types={s.ticketTypes} totals={s.totals} supply={s.gst.supply} />
             </StyledPanel>
           ))}
         </>

@@ -3,7 +3,7 @@ import { REPORT_FORMATS, REPORT_TEXTS, type ReportFormat } from '@diy/domain';
 import { Button, Select } from '@diy/ui';
 import { useState } from 'react';
 import { emailFailureToast } from './report-status';
-import { StyledActions } from './Reports.styles';
+import { StyledActions, StyledNarrow } from './Reports.styles';
 import { useReportToast } from './use-report-toast';
 
 const FORMAT_LABELS: Record<ReportFormat, string> = { csv: 'CSV (.csv)', xlsx: 'Excel (.xlsx)' };
@@ -32,7 +32,9 @@ export function ReportFileActions({ session }: { session: ReportSessionArg }) {
   };
   return (
     <StyledActions>
-      <Select label="File format" value={format} onChange={(e) => setFormat(e.target.value as ReportFormat)} options={REPORT_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }))} />
+      <StyledNarrow>
+        <Select label="File format" value={format} onChange={(e) => setFormat(e.target.value as ReportFormat)} options={REPORT_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }))} />
+      </StyledNarrow>
       <Button onClick={() => void onDownload()} loading={downloading.isLoading}>
         Download report
       </Button>

@@ -97,3 +97,9 @@ export const StyledFacts = styled.dl`
 export const StyledBack = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[2]};
 `;
+
+/** A form control that need not span the row (the file format). */
+export const StyledNarrow = styled.div`
+  flex: 0 1 16rem;
+  min-width: 12rem;
+`;

@@ -5,7 +5,7 @@ import { DataTable, SoldBar, StatTiles } from '@diy/ui';
 import { Link, useParams } from 'react-router-dom';
 import { BookingSearch } from './BookingSearch';
 import { SalesOverTimeChart, ShareChart, SoldInventoryChart } from './charts';
-import { FiguresTable } from './FiguresTable';
+import { FiguresTable, rupeesShown } from './FiguresTable';
 import { REPORT_ROUTES } from './paths';
 import { ReportFileActions } from './ReportFileActions';
 import { reportStatusOf } from './report-status';
@@ -51,11 +51,11 @@ function SessionFigures({ report }: { report: SessionReport }) {
         label="Show totals"
         items={[
           { label: 'Tickets sold', value: grouped(totals.sold), hint: `${grouped(totals.cancelled)} cancelled` },
-          { label: 'Gross sales', value: formatPaise(totals.grossPaise) },
-          { label: 'Net to you', value: formatPaise(totals.netPaise), hint: `Fees ${formatPaise(totals.feesPaise)}` },
+          { label: 'Gross sales', value: rupeesShown(totals.grossPaise) },
+          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `Fees ${formatPaise(totals.feesPaise)}` },
           {
             label: 'Taxes (GST)',
-            value: formatPaise(totals.taxesPaise),
+            value: rupeesShown(totals.taxesPaise),
             hint: session.gst.supply === 'INTER_STATE' ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}`,
           },
           { label: 'Admitted', value: grouped(gate.admitted), hint: totals.noShows === null ? 'Show not begun' : `${grouped(totals.noShows)} no-shows` },
@@ -86,7 +86,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
         <StyledPanelHead>
           <h2 id="by-type">By ticket type</h2>
         </StyledPanelHead>
-        <FiguresTable caption="Figures by ticket type" types={summary.byTicketType} totals={totals} />
+        <FiguresTable caption="Figures by ticket type" types={summary.byTicketType} totals={totals} supply={session.gst.supply} />
       </StyledPanel>
       <StyledPanel aria-labelledby="by-channel">
         <StyledPanelHead>

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 export const StyledTiles = styled.dl`
   ${({ theme: t }) => css`
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
     gap: ${t.space[3]};
     margin: 0;
   `}
