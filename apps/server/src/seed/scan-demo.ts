@@ -167,8 +167,8 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
       }
       result.bookingsInserted += answers.length;
       result.ticketsInserted += answers.reduce((n, a) => n + a.tickets.length, 0);
-      await cancelSome(db, service, sessionId);
       if (isToday) await simulateGate(db, sessionId, now);
+      await cancelSome(db, service, sessionId);
     }
   }
   return result;
@@ -203,7 +203,7 @@ function demoBookings(eventCode: string, sessionId: string, ticketCount: number,
 
 /** Doors are open: about 30 % of the general tickets are inside, 5 % went out again. */
 async function simulateGate(db: Db, sessionId: string, now: Date) {
-  const general = sql`${tickets.bookingId} in (select id from bookings where session_id = ${sessionId} and channel_booking_id not like '%-3SEAT-%')`;
+  const general = sql`${tickets.state} <> 'cancelled' and ${tickets.bookingId} in (select id from bookings where session_id = ${sessionId} and channel_booking_id not like '%-3SEAT-%')`;
   const bucket = sql`(abs(hashtext(${tickets.barcode})) % 100)`;
   const entered = new Date(now.getTime() - 20 * 60_000);
   await db
