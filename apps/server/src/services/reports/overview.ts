@@ -32,6 +32,10 @@ export async function reportEvents(db: Db, viewer: ReportViewer, now: Date): Pro
       where e.organiser_id = ${viewer.organiserId}::uuid and e.event_code is not null
       order by next_show desc nulls last, e.event_code`),
   );
+  // Events with a show still to come first, the soonest first; then the others, the latest show first.
+  const at = (r: Row) => (r.next_show ? new Date(r.next_show as string | Date).getTime() : 0);
+  const upcoming = (r: Row) => at(r) > now.getTime();
+  rows.sort((a, b) => Number(upcoming(b)) - Number(upcoming(a)) || (upcoming(a) ? at(a) - at(b) : at(b) - at(a)));
   return {
     events: rows.map((r) => ({
       eventCode: String(r.event_code),
