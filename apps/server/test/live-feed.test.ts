@@ -99,6 +99,18 @@ describe.each(engines())('live feed (server-sent events) on %s', (engine) => {
     for (const s of [mine, theirs, again]) s.close();
   });
 
+  it('answers hostile Last-Event-ID headers without a 5xx: too long is a 400, not a number is ignored', async () => {
+    const headers = { [APP_CODE_HEADER]: APP_CODE, authorization: `Bearer ${organiser}` };
+    const long = await fetch(`${base}/api/live/organiser`, { headers: { ...headers, 'last-event-id': '9'.repeat(5000) } });
+    expect(long.status).toBe(400);
+    for (const id of ['abc', '-1', '1e308', '99999999999999999999']) {
+      const controller = new AbortController();
+      const res = await fetch(`${base}/api/live/organiser`, { headers: { ...headers, 'last-event-id': id }, signal: controller.signal });
+      expect(res.status).toBe(200);
+      controller.abort();
+    }
+  });
+
   it('refuses a caller without a token, gate staff and a caller with a bad token', async () => {
     const none = await fetch(`${base}/api/live/organiser`, { headers: { [APP_CODE_HEADER]: APP_CODE } });
     expect(none.status).toBe(401);
