@@ -7,7 +7,8 @@ import { API_ORIGIN, codeSentBy, logIn, logInWithCode, ORIGINS, snap, withLock }
 /**
  * Sales reports and the live dashboard (issue 22): the dashboard moves while bookings arrive through the channel API,
  * the event and session reports, a booking found by id, both downloads parsed, an e-mailed report in the outbox, and a
- * user granted reports only, who sees Reports and nothing else.
+ * user granted reports only, who sees Reports and nothing else. Live changes are waited for up to 10 s (the machine is
+ * shared; the 2 s goal is the feed's, measured by the server test, not timed here).
  */
 
 const HEADERS = { 'x-app-code': 'DIY' };
@@ -110,7 +111,7 @@ test.describe('sales reports and the live dashboard', () => {
       const before = grouped(await today.innerText());
       await page.waitForTimeout(500);
       bookingId = await sell(page.request, session, 3, info.project.name);
-      await expect.poll(async () => grouped(await today.innerText()), { timeout: 5_000 }).toBeGreaterThanOrEqual(before + 3);
+      await expect.poll(async () => grouped(await today.innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 3);
       await expect(page.getByRole('table', { name: 'Recent bookings' }).or(page.getByRole('list', { name: 'Recent bookings' })).first()).toContainText(bookingId);
       await snap(page, info, 'reports-dashboard');
     });
@@ -139,7 +140,7 @@ test.describe('sales reports and the live dashboard', () => {
       await expect(page.getByRole('figure', { name: 'Last 24 hours by hour' })).toBeVisible();
       const before = grouped(await sold.innerText());
       await sell(page.request, session, 2, `${info.project.name}-s`);
-      await expect.poll(async () => grouped(await sold.innerText()), { timeout: 5_000 }).toBeGreaterThanOrEqual(before + 2);
+      await expect.poll(async () => grouped(await sold.innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 2);
       await snap(page, info, 'reports-session');
     });
 
