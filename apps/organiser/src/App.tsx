@@ -1,3 +1,4 @@
+import { FEATURES } from '@diy/domain';
 import { AppRoutes } from '@diy/shell';
 import { Navigate, Route } from 'react-router-dom';
 import { accountSetupRoutes } from './pages/create-account/AccountSetupRoutes';
@@ -6,15 +7,20 @@ import { eventRoutes } from './pages/events/routes';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProfilePage } from './pages/profile/ProfilePage';
+import { FeatureGate } from './pages/reports/FeatureGate';
+import { REPORT_ROUTES } from './pages/reports/paths';
+import { reportRoutes } from './pages/reports/routes';
 
 const HOME = '/apps';
 const TITLE = 'Organiser console';
 /** Submitted organisers waiting for review see their application status; the profile stays open. */
 const APPLICATION_GATE = { screen: <ApplicationStatusScreen />, openPaths: ['/profile'] };
+/** Organisers see every area; a user granted reports only (DIY_REPORTS) sees Reports and nothing else. */
 const NAV = [
-  { to: '/apps', label: 'Home' },
-  { to: '/events/live', label: 'Events' },
-  { to: '/profile', label: 'Profile' },
+  { to: '/apps', label: 'Home', feature: FEATURES.events },
+  { to: '/events/live', label: 'Events', feature: FEATURES.events },
+  { to: REPORT_ROUTES.list, label: 'Reports', feature: FEATURES.reports },
+  { to: '/profile', label: 'Profile', feature: FEATURES.events },
 ];
 
 /** The organiser console's routes. */
@@ -24,16 +30,20 @@ export function App() {
       appTitle={TITLE}
       homePath={HOME}
       requiredRoles={['organiser']}
+      allowedFeatures={[FEATURES.reports]}
       nav={NAV}
       organiserLogin
       signedUpRoutes={accountSetupRoutes({ appTitle: TITLE, homePath: HOME })}
       applicationGate={APPLICATION_GATE}
       fallback={<NotFoundPage />}
     >
-      <Route path="/apps" element={<HomePage />} />
-      <Route path="/apps/diy/home" element={<Navigate to={HOME} replace />} />
-      {eventRoutes}
-      <Route path="/profile" element={<ProfilePage />} />
+      <Route element={<FeatureGate feature={FEATURES.events} redirectTo={REPORT_ROUTES.list} />}>
+        <Route path="/apps" element={<HomePage />} />
+        <Route path="/apps/diy/home" element={<Navigate to={HOME} replace />} />
+        {eventRoutes}
+        <Route path="/profile" element={<ProfilePage />} />
+      </Route>
+      <Route element={<FeatureGate feature={FEATURES.reports} redirectTo={HOME} />}>{reportRoutes}</Route>
     </AppRoutes>
   );
 }

@@ -17,6 +17,7 @@ import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-conte
 import { apiSecurityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { safeError } from './safe-errors';
+import { livePlugin } from './services/live/plugin';
 import { schedulingPlugin } from './services/schedule-service';
 import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin);
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
+  await app.register(livePlugin);
 
   // Layer 3: routes.
   await app.register(apiRoutes, {

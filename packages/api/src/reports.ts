@@ -1,5 +1,5 @@
 import {
-  bookingReportSchema, eventReportSchema, multiSessionFlagSchema, reportEmailAnswerSchema, sessionReportSchema,
+  bookingReportSchema, dailySummarySchema, dashboardSchema, type DailySummary, reportEventsSchema, type Dashboard, type ReportEvents, eventReportSchema, multiSessionFlagSchema, reportEmailAnswerSchema, sessionReportSchema,
   type BookingReport, type EventReport, type MultiSessionFlag, type ReportEmailAnswer, type ReportFormat, type SessionReport, type ShowsType,
 } from '@diy/domain';
 import { api, unwrap } from './base-api';
@@ -26,6 +26,9 @@ export const REPORT_PATHS = {
   download: (a: ReportFileArg) => `/reports/download/v1/${sessionPart(a)}/format/${a.format}`,
   email: (a: ReportFileArg) => `/reports/email/v1/${sessionPart(a)}/format/${a.format}`,
   multiSessionFlag: (eventCode: string) => `/reports/v1/get-multi-session-flag/event/${e(eventCode)}`,
+  events: '/reports/v1/events',
+  dailySummary: (eventCode: string) => `/reports/v1/schedule/event/${e(eventCode)}`,
+  dashboard: '/reports/v1/dashboard',
 } as const;
 
 /** The file name a download offers (RFC 6266: the UTF-8 `filename*` first, else `filename`), or the fallback. */
@@ -46,6 +49,34 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 /** Sales reports (seed 000 sections 2, 4 and 7): figures on demand, the booking search, download and e-mail. */
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The organiser's published events with their sales so far (the Reports list, sold bars on event cards). */
+    getReportEvents: build.query<ReportEvents, void>({
+      query: () => REPORT_PATHS.events,
+      transformResponse: unwrap(reportEventsSchema),
+      providesTags: [{ type: 'Report', id: 'LIST' }],
+    }),
+    /** The event's daily sales summary e-mail (time of day in IST), set and stopped below. */
+    getDailySummary: build.query<DailySummary, string>({
+      query: (eventCode) => REPORT_PATHS.dailySummary(eventCode),
+      transformResponse: unwrap(dailySummarySchema),
+      providesTags: (_r, _e, eventCode) => [{ type: 'Report', id: `schedule-${eventCode}` }],
+    }),
+    setDailySummary: build.mutation<DailySummary, { eventCode: string; time: string }>({
+      query: ({ eventCode, time }) => ({ url: REPORT_PATHS.dailySummary(eventCode), method: 'PUT', body: { time } }),
+      transformResponse: unwrap(dailySummarySchema),
+      invalidatesTags: (_r, _e, { eventCode }) => [{ type: 'Report', id: `schedule-${eventCode}` }],
+    }),
+    stopDailySummary: build.mutation<DailySummary, string>({
+      query: (eventCode) => ({ url: REPORT_PATHS.dailySummary(eventCode), method: 'DELETE' }),
+      transformResponse: unwrap(dailySummarySchema),
+      invalidatesTags: (_r, _e, eventCode) => [{ type: 'Report', id: `schedule-${eventCode}` }],
+    }),
+    /** The home dashboard. */
+    getDashboard: build.query<Dashboard, void>({
+      query: () => REPORT_PATHS.dashboard,
+      transformResponse: unwrap(dashboardSchema),
+      providesTags: [{ type: 'Report', id: 'DASHBOARD' }],
+    }),
     getEventReport: build.query<EventReport, { eventCode: string; showsType: ShowsType }>({
       query: ({ eventCode, showsType }) => REPORT_PATHS.eventWise(eventCode, showsType),
       transformResponse: unwrap(eventReportSchema),
@@ -92,6 +123,14 @@ export const reportsApi = api.injectEndpoints({
 });
 
 export const {
+  useGetReportEventsQuery,
+  useGetDashboardQuery,
+  useGetDailySummaryQuery,
+  useSetDailySummaryMutation,
+  useStopDailySummaryMutation,
+  useGetEventReportQuery,
+  useGetSessionReportQuery,
+  useGetMultiSessionFlagQuery,
   useLazyGetEventReportQuery,
   useLazyGetSessionReportQuery,
   useLazySearchBookingIdQuery,

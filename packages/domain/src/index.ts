@@ -39,3 +39,4 @@ export * from './staff-history';
 export * from './resubmission';
 export * from './reports';
 export * from './report-format';
+export * from './reports-dashboard';

@@ -17,6 +17,8 @@ export interface AppRoutesProps {
   homePath: string;
   /** A user needs one of these roles to use the app. */
   requiredRoles: readonly Role[];
+  /** Users without the roles who hold one of these features may use the app too (what they see is the app's to decide). */
+  allowedFeatures?: readonly string[];
   nav?: NavItem[];
   /**
    * Organiser apps show the benefit panel, answer /signup with the same screen and offer sign-up by mobile
@@ -46,7 +48,7 @@ export const SIGNED_UP_PATH = ACCOUNT_STEPS[0].path;
  * signed-up area and the protected area behind RequireAuth and the SessionGate, inside the signed-in layout.
  */
 export function AppRoutes({
-  appTitle, homePath, requiredRoles, nav, organiserLogin = false, otpLogin = true, signedUpRoutes, applicationGate, children, fallback,
+  appTitle, homePath, requiredRoles, allowedFeatures, nav, organiserLogin = false, otpLogin = true, signedUpRoutes, applicationGate, children, fallback,
 }: AppRoutesProps) {
   const config = useMemo<AuthScreenConfig>(
     () => ({ appTitle, homePath, signUp: organiserLogin, signedUpPath: organiserLogin ? SIGNED_UP_PATH : null, otpLogin }),
@@ -65,7 +67,7 @@ export function AppRoutes({
       <Route element={<RequireAuth signedUpPath={config.signedUpPath} />}>
         <Route
           element={
-            <SessionGate requiredRoles={requiredRoles}>
+            <SessionGate requiredRoles={requiredRoles} {...(allowedFeatures ? { allowedFeatures } : {})}>
               <AppLayout appTitle={appTitle} homePath={homePath} nav={nav} />
             </SessionGate>
           }

@@ -18,6 +18,8 @@ export * from './components/ResendOtp';
 export * from './components/ScanVerdict';
 export * from './components/SessionCounts';
 export * from './components/ScanModeBanner';
+export * from './components/SoldBar';
+export * from './components/StatTiles';
 export * from './components/TicketList';
 export * from './components/BarcodeInput';
 export * from './components/SessionPicker';

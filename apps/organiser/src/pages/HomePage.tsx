@@ -1,13 +1,33 @@
+import { useGetDashboardQuery } from '@diy/api';
+import { formatIstDateTime, formatPaise, type Dashboard } from '@diy/domain';
 import { PageHeading, useCurrentUser } from '@diy/shell';
+import { DataTable, EmptyState, SessionCounts, SoldBar, StatTiles } from '@diy/ui';
 import { Link } from 'react-router-dom';
+import { SalesOverTimeChart } from './reports/charts';
+import { rupeesShown } from './reports/FiguresTable';
+import { REPORT_ROUTES } from './reports/paths';
+import { reportStatusOf } from './reports/report-status';
+import { ReportStatusView } from './reports/ReportStatusView';
+import { StyledChartGrid, StyledList, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './reports/Reports.styles';
 import { StyledTile, StyledTileText, StyledTileTitle, StyledTiles } from './HomePage.styles';
+import { useLiveReports } from './reports/use-live-reports';
 
-/** /apps: the organiser's landing after login. */
+const grouped = (n: number) => n.toLocaleString('en-IN');
+
+/** /apps: the organiser's dashboard: sales today and this week, shows at the gate now, next shows, recent bookings. */
 export function HomePage() {
   const { profile } = useCurrentUser();
+  const query = useGetDashboardQuery();
+  useLiveReports();
+  const status = reportStatusOf(query);
   return (
-    <>
+    <StyledStack data-report-status={status}>
       <PageHeading title={`Welcome, ${profile.name}`} lead={profile.organiserName} />
+      {status !== 'SUCCESS' || !query.data ? (
+        <ReportStatusView status={status} error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DashboardView d={query.data} />
+      )}
       <StyledTiles>
         <StyledTile as={Link} to="/events/live">
           <StyledTileTitle>Live events</StyledTileTitle>
@@ -18,6 +38,82 @@ export function HomePage() {
           <StyledTileText>Events you are still writing, under review, or sent back for changes.</StyledTileText>
         </StyledTile>
       </StyledTiles>
+    </StyledStack>
+  );
+}
+
+function DashboardView({ d }: { d: Dashboard }) {
+  return (
+    <>
+      <StatTiles
+        label="Sales"
+        items={[
+          { label: 'Tickets today', value: grouped(d.today.tickets), hint: `${grouped(d.today.bookings)} bookings` },
+          { label: 'Sales today', value: rupeesShown(d.today.grossPaise) },
+          { label: 'Tickets this week', value: grouped(d.week.tickets), hint: `${grouped(d.week.bookings)} bookings` },
+          { label: 'Sales this week', value: rupeesShown(d.week.grossPaise) },
+        ]}
+      />
+      {d.inProgress.length > 0 && (
+        <StyledPanel aria-labelledby="at-the-gate">
+          <StyledPanelHead>
+            <h2 id="at-the-gate">At the gate now</h2>
+          </StyledPanelHead>
+          <StyledList>
+            {d.inProgress.map((s) => (
+              <li key={s.sessionId} data-gate={s.sessionId}>
+                <StyledMuted>
+                  <Link to={REPORT_ROUTES.session(s.eventCode, s.sessionId)}>{s.title}</Link> · {s.venueName}, {formatIstDateTime(s.showTime)}
+                </StyledMuted>
+                <SessionCounts compact admitted={s.admitted} inside={s.insideNow} total={s.sold} label={`Gate of ${s.title}`} />
+              </li>
+            ))}
+          </StyledList>
+        </StyledPanel>
+      )}
+      <StyledChartGrid>
+        <SalesOverTimeChart title="Tickets sold, last 30 days" points={d.byDay.map((p) => ({ label: p.label.slice(0, 5), tickets: p.tickets, grossPaise: p.grossPaise }))} />
+        <StyledPanel aria-labelledby="next-shows">
+          <StyledPanelHead>
+            <h2 id="next-shows">Next shows</h2>
+            <Link to={REPORT_ROUTES.list}>All reports</Link>
+          </StyledPanelHead>
+          {d.nextShows.length === 0 ? (
+            <EmptyState compact title="No shows coming up" />
+          ) : (
+            <StyledList>
+              {d.nextShows.map((s) => (
+                <li key={s.sessionId}>
+                  <StyledMuted>
+                    <Link to={REPORT_ROUTES.session(s.eventCode, s.sessionId)}>{s.title}</Link> · {formatIstDateTime(s.showTime)}
+                  </StyledMuted>
+                  <SoldBar sold={s.sold} total={s.inventory} label={`Tickets sold for ${s.title}, ${formatIstDateTime(s.showTime)}`} />
+                </li>
+              ))}
+            </StyledList>
+          )}
+        </StyledPanel>
+      </StyledChartGrid>
+      <StyledPanel aria-labelledby="recent-bookings">
+        <StyledPanelHead>
+          <h2 id="recent-bookings">Recent bookings</h2>
+          <p>Updated {formatIstDateTime(d.generatedAt)}</p>
+        </StyledPanelHead>
+        <DataTable
+          caption="Recent bookings"
+          rows={d.recentBookings}
+          rowKey={(b) => b.bookingId}
+          emptyTitle="No bookings yet"
+          columns={[
+            { key: 'id', header: 'Booking', rowHeader: true, render: (b) => b.bookingId },
+            { key: 'event', header: 'Event', render: (b) => <Link to={REPORT_ROUTES.session(b.eventCode, b.sessionId)}>{b.title}</Link> },
+            { key: 'when', header: 'Sold', render: (b) => formatIstDateTime(b.soldAt) },
+            { key: 'channel', header: 'Channel', render: (b) => b.channel },
+            { key: 'tickets', header: 'Tickets', align: 'end', render: (b) => grouped(b.tickets) },
+            { key: 'paid', header: 'Paid', align: 'end', render: (b) => (b.status === 'CANCELLED' ? `${formatPaise(b.totalPaise)} (cancelled)` : formatPaise(b.totalPaise)) },
+          ]}
+        />
+      </StyledPanel>
     </>
   );
 }

@@ -17,6 +17,11 @@ export interface Database {
   engine: Engine;
   /** Set for PostgreSQL: used by the migrator to take an advisory lock on one connection. */
   url?: string;
+  /**
+   * LISTEN on a notification channel: every NOTIFY committed on the database (by any process, for PostgreSQL; by this
+   * process, for the embedded PGlite) calls `onPayload`. Answers a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,7 +40,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => undefined);
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, engine: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    const url = options.databaseUrl;
+    return { db, engine: 'postgres', url, listen: (channel, onPayload) => listenPostgres(url, channel, onPayload), close: () => pool.end() };
   }
   const dir = options.pgliteDir;
   if (dir && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -44,9 +50,54 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     engine: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to queries), opened again after it drops. The
+ * channel name is an identifier the caller controls (never user input).
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+    });
+    const retry = () => {
+      if (stopped || timer) return;
+      client = null;
+      timer = setTimeout(() => {
+        timer = null;
+        connect().catch(retry);
+      }, RELISTEN_MS);
+    };
+    c.on('error', retry);
+    c.on('end', retry);
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+    if (stopped) await c.end();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => undefined);
   };
 }
 

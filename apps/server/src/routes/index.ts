@@ -10,6 +10,7 @@ import { organiserGateOnRoute } from '../services/organiser-approval';
 import { profileRoutes } from './profile';
 import { reportRoutes } from './reports';
 import { inventoryRoutes } from './inventory';
+import { liveRoutes } from './live';
 import { scheduleRoutes } from './schedule';
 import { scanRoutes } from './scan';
 import { signupRoutes } from './signup';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(inventoryRoutes);
   await app.register(staffRoutes);
   await app.register(reportRoutes, { publicUrl: opts.publicUrl });
+  await app.register(liveRoutes);
   if (opts.devRoutes) {
     await app.register(devRoutes, { token: opts.devToken });
   }

@@ -7,6 +7,16 @@ export const DEMO_ORGANISERS = {
   third: { code: 'ORG-HQC', name: 'Hyderabad Qawwali Collective', status: 'approved', tcsFlag: 'Y' },
 } as const;
 
+/**
+ * The demo organisers' GST registrations (organisers.profile.gstNumbers), so the sales reports split GST: a venue in
+ * the organiser's state is CGST + SGST under that number, any other state IGST. Check characters are computed.
+ */
+export const DEMO_ORGANISER_GST = {
+  'ORG-MLE': { first14: '27AAACM4821K1Z', state: 'Maharashtra' },
+  'ORG-BBL': { first14: '29AAJFB7310M1Z', state: 'Karnataka' },
+  'ORG-HQC': { first14: '36AAAAH5522Q1Z', state: 'Telangana' },
+} as const;
+
 /** The second organiser's login (not in the domain's DEMO_ACCOUNTS, which the apps show). */
 export const SECOND_ORGANISER_ACCOUNT = { email: 'organiser2@demo.in', mobile: '9000000005' } as const;
 /** Gate staff of the second organiser (tenant isolation demos and tests). */

@@ -1,10 +1,10 @@
-import { DEMO_PASSWORD } from '@diy/domain';
-import { eq, inArray, or } from 'drizzle-orm';
+import { DEMO_PASSWORD, gstinCheckCharacter } from '@diy/domain';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { type Config, isProduction } from '../config';
 import type { Db } from '../db/client';
 import { events, eventSessions, organisers, salesChannels, users } from '../db/schema';
 import { hashPassword } from '../services/password';
-import { DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
+import { DEMO_ORGANISER_GST, DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
 import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, type SeedEvent } from './events-data';
 import { seedMasters } from './masters';
 import { DEMO_CHANNEL_NAME, seedScanning, type ScanSeedResult } from './scan-demo';
@@ -78,6 +78,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
     .select({ id: organisers.id, code: organisers.code })
     .from(organisers)
     .where(inArray(organisers.code, orgRows.map((o) => o.code)));
+  // GST numbers for the demo organisers that have none on record yet (an organiser's own list is left as it is).
+  for (const [code, g] of Object.entries(DEMO_ORGANISER_GST)) {
+    const gstNumbers = [{ gstin: g.first14 + gstinCheckCharacter(g.first14), state: g.state }];
+    await db.execute(sql`
+      update organisers set profile = profile || ${JSON.stringify({ gstNumbers })}::jsonb
+      where code = ${code} and not (profile ? 'gstNumbers')`);
+  }
   const orgIds: Record<string, string> = {};
   for (const [key, org] of Object.entries(DEMO_ORGANISERS)) {
     const row = found.find((f) => f.code === org.code);

@@ -4,9 +4,16 @@ import type { Db } from '../db/client';
 import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets } from '../db/schema';
 import { AppError } from '../http/errors';
 import { BookingService } from '../services/booking-service';
+import { randomUUID } from 'node:crypto';
 import { sha256 } from '../services/ids';
 
 export const DEMO_CHANNEL_NAME = 'Demo Box Office';
+/** More sales channels of the demo history (their keys are random: nothing pushes through them). */
+export const DEMO_HISTORY_CHANNELS = ['Partner Web', 'Venue Counter'] as const;
+/** The demo sales history reaches back this many days. */
+export const DEMO_HISTORY_DAYS = 30;
+/** Sales by IST hour of day (0..23): a lunchtime and an evening peak, little at night. */
+const HOUR_WEIGHTS = [1, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 8, 8, 6, 5, 5, 6, 8, 10, 10, 8, 5, 2];
 /** The events the gate demo scans: the main organiser's, the second organiser's, and the TCS organiser's. */
 export const SCAN_DEMO_EVENTS = { main: 'ET00010002', second: 'ET00020001', tcs: 'ET00030001' } as const;
 /** Channel booking ids of the seeded 3-ticket bookings that are never pre-scanned: DEMO-<session 8>-3SEAT-<n>. */
@@ -67,6 +74,15 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
     .onConflictDoUpdate({ target: salesChannels.name, set: { keyHash: sha256(DEMO_CHANNEL_KEY) } })
     .returning({ id: salesChannels.id });
   if (!channel) throw new Error('Seed: demo channel not written');
+  await db
+    .insert(salesChannels)
+    .values(DEMO_HISTORY_CHANNELS.map((name) => ({ name, keyHash: sha256(`${name}:${randomUUID()}`) })))
+    .onConflictDoNothing();
+  const extra = await db
+    .select({ id: salesChannels.id, name: salesChannels.name })
+    .from(salesChannels)
+    .where(or(...DEMO_HISTORY_CHANNELS.map((name) => eq(salesChannels.name, name))));
+  const channelIds = [channel.id, ...DEMO_HISTORY_CHANNELS.map((name) => extra.find((c) => c.name === name)?.id ?? channel.id)];
 
   for (const [which, eventCode] of Object.entries(SCAN_DEMO_EVENTS) as [keyof typeof SCAN_DEMO_EVENTS, string][]) {
     // The demo's own event: its code and its draft id (a code given to another event since is not the demo's).
@@ -139,9 +155,11 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
       const soldBy = new Date(Math.min(now.getTime(), showTime.getTime() - HOUR_MS));
       const service = new BookingService(db, () => soldBy);
       const inputs = demoBookings(eventCode, sessionId, isToday ? TODAY_TICKETS[which] : LATER_TICKETS, soldBy);
-      let answers;
+      const answers = [];
       try {
-        answers = await service.bookMany(channel.id, inputs);
+        // The 3-seat bookings (the gate demo's) through the demo channel; the rest spread over the channels.
+        const byChannel = channelIds.map((_, c) => inputs.filter((b, i) => channelOf(b.channelBookingId, i) === c));
+        for (const [c, list] of byChannel.entries()) if (list.length > 0) answers.push(...(await service.bookMany(channelIds[c]!, list)));
       } catch (err) {
         // Refused as any channel would be (the organiser closed the event, cut the inventory, ...): theirs to decide.
         if (err instanceof AppError) continue;
@@ -149,7 +167,8 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
       }
       result.bookingsInserted += answers.length;
       result.ticketsInserted += answers.reduce((n, a) => n + a.tickets.length, 0);
-      if (isToday) await simulateGate(db, service, channel.id, sessionId, now);
+      if (isToday) await simulateGate(db, sessionId, now);
+      await cancelSome(db, service, sessionId);
     }
   }
   return result;
@@ -166,7 +185,7 @@ function demoBookings(eventCode: string, sessionId: string, ticketCount: number,
     const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
     return { name, mobile: `9${String(800000000 + i * 7919).slice(0, 9)}`, email: `${name.toLowerCase().replace(' ', '.')}@example.in` };
   };
-  const soldAt = (i: number) => new Date(now.getTime() - (i + 1) * 97_000).toISOString();
+  const soldAt = (i: number) => historyTime(now, i).toISOString();
   let count = 0;
   for (let n = 1; n <= THREE_SEAT_BOOKINGS; n += 1) {
     out.push({ channelBookingId: demoThreeSeatId(sessionId, n), eventCode, sessionId, tickets: [line(1, 3)], buyer: buyer(n), soldAt: soldAt(n) });
@@ -182,9 +201,9 @@ function demoBookings(eventCode: string, sessionId: string, ticketCount: number,
   return out;
 }
 
-/** Doors are open: about 30 % of the general tickets are inside, 5 % went out again, 2 % of bookings cancelled. */
-async function simulateGate(db: Db, service: BookingService, channelId: string, sessionId: string, now: Date) {
-  const general = sql`${tickets.bookingId} in (select id from bookings where session_id = ${sessionId} and channel_booking_id not like '%-3SEAT-%')`;
+/** Doors are open: about 30 % of the general tickets are inside, 5 % went out again. */
+async function simulateGate(db: Db, sessionId: string, now: Date) {
+  const general = sql`${tickets.state} <> 'cancelled' and ${tickets.bookingId} in (select id from bookings where session_id = ${sessionId} and channel_booking_id not like '%-3SEAT-%')`;
   const bucket = sql`(abs(hashtext(${tickets.barcode})) % 100)`;
   const entered = new Date(now.getTime() - 20 * 60_000);
   await db
@@ -196,10 +215,43 @@ async function simulateGate(db: Db, service: BookingService, channelId: string, 
     .update(tickets)
     .set({ state: 'exited', lastScanAt: out, lastDevice: 'demo-gate-b' })
     .where(and(general, sql`${bucket} < 5`));
-  const general3 = await db
-    .select({ bookingId: bookings.bookingId })
+}
+
+/** About 3 % of the general bookings are cancelled, through each booking's own channel as a channel would. */
+async function cancelSome(db: Db, service: BookingService, sessionId: string) {
+  const general = await db
+    .select({ bookingId: bookings.bookingId, channelId: bookings.channelId })
     .from(bookings)
-    .where(and(eq(bookings.sessionId, sessionId), like(bookings.channelBookingId, 'DEMO-%'), sql`${bookings.channelBookingId} not like '%-3SEAT-%'`));
-  const cancel = general3.filter((_, i) => i % 50 === 7).map((b) => b.bookingId);
-  for (const id of cancel) await service.cancel(channelId, id);
+    .where(and(eq(bookings.sessionId, sessionId), like(bookings.channelBookingId, 'DEMO-%'), sql`${bookings.channelBookingId} not like '%-3SEAT-%'`))
+    .orderBy(bookings.channelBookingId);
+  for (const [i, b] of general.entries()) if (i % 33 === 7) await service.cancel(b.channelId, b.bookingId);
+}
+
+/** A deterministic number in [0, 1) for `i` and a salt. */
+function unit(i: number, salt: number): number {
+  const x = Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453;
+  return x - Math.floor(x);
+}
+
+/** Which channel sells booking `i`: the 3-seat ones the demo channel; others half demo, 30 % web, 20 % counter. */
+function channelOf(channelBookingId: string, i: number): number {
+  if (channelBookingId.includes('-3SEAT-')) return 0;
+  const u = unit(i, 3);
+  return u < 0.5 ? 0 : u < 0.8 ? 1 : 2;
+}
+
+/**
+ * When booking `i` was sold: within the last DEMO_HISTORY_DAYS days, more of them recently, at an IST hour drawn from
+ * HOUR_WEIGHTS; never after `until`.
+ */
+export function historyTime(until: Date, i: number): Date {
+  const day = Math.floor(DEMO_HISTORY_DAYS * unit(i, 1) ** 2);
+  const total = HOUR_WEIGHTS.reduce((a, b) => a + b, 0);
+  let pick = unit(i, 2) * total;
+  let hour = 0;
+  while (hour < 23 && pick >= HOUR_WEIGHTS[hour]!) pick -= HOUR_WEIGHTS[hour++]!;
+  const minute = Math.floor(unit(i, 4) * 60);
+  const t = istPartsToDate({ ...istToday(until), hour, minute }).getTime() - day * 24 * HOUR_MS;
+  // Today's hours still to come move to the hours already gone (a sale is never in the future).
+  return new Date(t <= until.getTime() ? t : until.getTime() - Math.floor(unit(i, 5) * Math.max(1, until.getTime() - istPartsToDate({ ...istToday(until), hour: 0, minute: 0 }).getTime())));
 }

@@ -35,6 +35,8 @@ function failedOtherThanAuth(error: unknown): boolean {
 interface SessionGateProps {
   /** The user needs at least one of these roles to use this app. */
   requiredRoles: readonly Role[];
+  /** A user without one of the roles may still use the app with one of these features (a reports-only user). */
+  allowedFeatures?: readonly string[];
   children: ReactNode;
 }
 
@@ -42,7 +44,7 @@ interface SessionGateProps {
  * After login the user details and the feature list load while a spinner covers the app (seed 001 section 2).
  * Failures show the spec's Retry popups; a user without a role for this app is told so and logged out.
  */
-export function SessionGate({ requiredRoles, children }: SessionGateProps) {
+export function SessionGate({ requiredRoles, allowedFeatures = [], children }: SessionGateProps) {
   const dispatch = useAppDispatch();
   const profile = useGetProfileQuery();
   const features = useGetFeaturesQuery();
@@ -64,7 +66,8 @@ export function SessionGate({ requiredRoles, children }: SessionGateProps) {
 
   const profileError = failedOtherThanAuth(profile.error);
   const featuresError = failedOtherThanAuth(features.error);
-  const forbidden = profile.data && !profile.data.roles.some((r) => requiredRoles.includes(r));
+  const byFeature = features.data?.features.some((f) => allowedFeatures.includes(f)) ?? false;
+  const forbidden = profile.data && features.data && !profile.data.roles.some((r) => requiredRoles.includes(r)) && !byFeature;
   const problem = profileError ? 'profile' : featuresError ? 'features' : forbidden ? 'role' : null;
 
   useEffect(() => {

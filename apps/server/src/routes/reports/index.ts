@@ -14,6 +14,8 @@ import { bookingReport } from '../../services/reports/booking-search';
 import { reportFile } from '../../services/reports/download';
 import { organiserEmail } from '../../services/reports/mail-job';
 import { reportLinkRoute } from './link';
+import { reportOverviewRoutes } from './overview';
+import { reportScheduleRoutes } from './schedule';
 
 const security = [{ appCode: [], bearer: [] }];
 const code = z.string().trim().min(1).max(40);
@@ -178,4 +180,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
   );
 
   await app.register(reportLinkRoute, { reports });
+  await app.register(reportOverviewRoutes, { reports });
+  await app.register(reportScheduleRoutes, { reports });
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ReportAccess } from './access';
+import { DailySummaries } from './daily-summary';
 import { ReportFiguresService } from './figures';
 import type { ReportLinks } from './links';
 import { ReportMailJobs } from './mail-job';
@@ -9,6 +10,7 @@ export interface Reports {
   figures: ReportFiguresService;
   links: ReportLinks;
   mail: ReportMailJobs;
+  daily: DailySummaries;
 }
 
 /** The report services of an app: access, figures, signed links, and the mail job kind registered on the job queue. */
@@ -18,5 +20,6 @@ export function createReports(app: FastifyInstance, publicUrl: string): Reports 
   const figures = new ReportFiguresService(db, app.now);
   const links = app.services.reportLinks;
   const mail = new ReportMailJobs({ db, mailer: app.services.mailer, queue: app.scheduling.queue, access, figures, links, now: app.now, publicUrl });
-  return { access, figures, links, mail };
+  const daily = new DailySummaries({ db, mailer: app.services.mailer, queue: app.scheduling.queue, access, figures, now: app.now });
+  return { access, figures, links, mail, daily };
 }

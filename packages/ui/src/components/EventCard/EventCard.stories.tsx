@@ -46,6 +46,15 @@ export const Default: Story = {
   },
 };
 
+export const WithSales: Story = {
+  args: { sold: { sold: 1480, total: 2000 } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Tickets sold' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '1,480 of 2,000 (74%)');
+    await expect(bar.closest('[data-colour]')).toHaveAttribute('data-colour', 'yellow');
+  },
+};
+
 export const AsLink: Story = {
   args: { href: '#/events/ET00012345' },
   play: async ({ canvas }) => {

@@ -1,3 +1,4 @@
+import { SoldBar } from '../SoldBar';
 import { useState, type ElementType, type MouseEventHandler, type ReactNode } from 'react';
 import type { CardStatus } from '@diy/domain';
 import { StatusLabel } from '../StatusLabel';
@@ -28,6 +29,8 @@ export interface EventCardProps {
   onClick?: MouseEventHandler<HTMLElement>;
   /** Buttons or links at the bottom of the card; they stay separately clickable. */
   actions?: ReactNode;
+  /** Tickets sold against the inventory, drawn as a bar in the progress colour. */
+  sold?: { sold: number; total: number } | null;
   /** Heading level of the title inside the page outline. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -53,6 +56,7 @@ export function EventCard({
   href,
   onClick,
   actions,
+  sold,
   headingLevel = 3,
 }: EventCardProps) {
   const [broken, setBroken] = useState(false);
@@ -111,6 +115,7 @@ export function EventCard({
             ) : null}
           </StyledMeta>
         ) : null}
+        {sold ? <SoldBar sold={sold.sold} total={sold.total} /> : null}
         {actions ? <StyledActions>{actions}</StyledActions> : null}
       </StyledBody>
     </StyledCard>

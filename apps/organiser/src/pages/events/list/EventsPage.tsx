@@ -13,6 +13,7 @@ import { PageHeading, showPopup, showToast, useAppDispatch } from '@diy/shell';
 import { Button, EmptyState, ErrorList, EventCard, Spinner, Tabs } from '@diy/ui';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useEventSales } from '../../reports/use-event-sales';
 import { useEventErrors } from '../shared/use-event-errors';
 import { StyledList, StyledLoader } from './EventsPage.styles';
 
@@ -55,6 +56,7 @@ function EventList({ tab }: { tab: EventTab }) {
   const onError = useEventErrors();
   const [deleteDraft] = useDeleteDraftMutation();
   const query = useGetEventsInfiniteQuery(tab);
+  const salesOf = useEventSales();
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = query;
   const events = data?.pages.flatMap((page) => page.list) ?? [];
   const lastPage = data?.pages.at(-1);
@@ -136,6 +138,7 @@ function EventList({ tab }: { tab: EventTab }) {
                   venueName={event.venueName}
                   when={event.showTime ? formatIstDateTime(event.showTime) : null}
                   bannerUrl={event.bannerUrl}
+                  sold={salesOf(event.eventCode)}
                   href={href}
                   onClick={open(href)}
                   actions={

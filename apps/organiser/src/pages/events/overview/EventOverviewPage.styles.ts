@@ -31,3 +31,10 @@ export const StyledSubmit = styled.div`
     }
   }
 `;
+
+export const StyledHeadActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -9,7 +9,8 @@ import { canSubmit, overviewSections, submitBlocker } from '../shared/draft-view
 import { StyledBack, StyledCenter } from '../shared/SectionFrame.styles';
 import { useDraft } from '../shared/use-draft';
 import { useEventErrors } from '../shared/use-event-errors';
-import { StyledLayout, StyledSubmit } from './EventOverviewPage.styles';
+import { REPORT_ROUTES } from '../../reports/paths';
+import { StyledHeadActions, StyledLayout, StyledSubmit } from './EventOverviewPage.styles';
 
 export const OVERVIEW_TEXTS = {
   submit: 'Submit for review',
@@ -68,7 +69,16 @@ function Overview({ draft, readOnly, reload }: { draft: EventDraft; readOnly: bo
       <StyledBack>
         <Link to={EVENT_ROUTES.draft}>← Back to events</Link>
       </StyledBack>
-      <PageHeading title={draft.eventInfo.eventTitle} lead={category ?? null} actions={<StatusLabel status={cardStatusOf(draft)} />} />
+      <PageHeading
+        title={draft.eventInfo.eventTitle}
+        lead={category ?? null}
+        actions={
+          <StyledHeadActions>
+            {draft.eventCode && <Link to={REPORT_ROUTES.event(draft.eventCode)}>Sales report</Link>}
+            <StatusLabel status={cardStatusOf(draft)} />
+          </StyledHeadActions>
+        }
+      />
       <StyledLayout>
         {readOnly && <MessageBanner tone="info">{SUBMIT_MESSAGES.readOnly}</MessageBanner>}
         {!readOnly && rejectedTitles.length > 0 && (

@@ -1,0 +1,49 @@
+import { formatPaise, formatRupees, type GstSupplyType, type ReportFigures, type TicketTypeFigures } from '@diy/domain';
+import { DataTable, type DataTableColumn } from '@diy/ui';
+
+type Row = ReportFigures & { key: string; name: string; price: number | null };
+
+const grouped = (n: number) => n.toLocaleString('en-IN');
+
+/** The tax of a row with its GST split: CGST + SGST within the organiser's GSTIN state, IGST otherwise. */
+export function taxSplit(f: Pick<ReportFigures, 'taxesPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>): string {
+  if (f.taxesPaise === 0) return formatPaise(0);
+  if (f.igstPaise > 0) return `${formatPaise(f.taxesPaise)} (IGST)`;
+  return `${formatPaise(f.taxesPaise)} (CGST ${formatPaise(f.cgstPaise)} + SGST ${formatPaise(f.sgstPaise)})`;
+}
+
+const money = (pick: (r: Row) => number) => (r: Row) => formatPaise(pick(r));
+const COLUMNS_START: DataTableColumn<Row>[] = [
+  { key: 'name', header: 'Ticket type', rowHeader: true, render: (r) => (r.price === null ? <strong>{r.name}</strong> : <>{r.name}<br />{formatPaise(r.price)}</>) },
+  { key: 'sold', header: 'Sold', align: 'end', render: (r) => grouped(r.sold) },
+  { key: 'cancelled', header: 'Cancelled', align: 'end', render: (r) => grouped(r.cancelled) },
+  { key: 'inventory', header: 'Inventory', align: 'end', render: (r) => grouped(r.inventory) },
+  { key: 'gross', header: 'Gross', align: 'end', render: money((r) => r.grossPaise) },
+  { key: 'fees', header: 'Fees', align: 'end', render: money((r) => r.feesPaise) },
+];
+/** Within the organiser's GSTIN state the tax is CGST + SGST; otherwise IGST (each session is one or the other). */
+const INTRA: DataTableColumn<Row>[] = [
+  { key: 'cgst', header: 'CGST', align: 'end', render: money((r) => r.cgstPaise) },
+  { key: 'sgst', header: 'SGST', align: 'end', render: money((r) => r.sgstPaise) },
+];
+const INTER: DataTableColumn<Row>[] = [{ key: 'igst', header: 'IGST', align: 'end', render: money((r) => r.igstPaise) }];
+const COLUMNS_END: DataTableColumn<Row>[] = [
+  { key: 'net', header: 'Net to you', align: 'end', render: money((r) => r.netPaise) },
+  { key: 'admitted', header: 'Admitted', align: 'end', render: (r) => grouped(r.admitted) },
+  { key: 'noShows', header: 'No-shows', align: 'end', render: (r) => (r.noShows === null ? 'Not begun' : grouped(r.noShows)) },
+];
+
+/** One session's figures by ticket type, with a totals row. */
+export function FiguresTable({ caption, types, totals, supply }: { caption: string; types: readonly TicketTypeFigures[]; totals: ReportFigures; supply: GstSupplyType }) {
+  const rows: Row[] = [
+    ...types.map((t) => ({ ...t, key: t.ticketTypeCode, name: t.ticketTypeName, price: t.pricePaise })),
+    ...(types.length > 1 ? [{ ...totals, key: '__total', name: 'Total', price: null }] : []),
+  ];
+  const columns = [...COLUMNS_START, ...(supply === 'INTRA_STATE' ? INTRA : INTER), ...COLUMNS_END];
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(r) => r.key} emptyTitle="No ticket types" emptyBody="This session has no tickets on sale." />;
+}
+
+/** Headline money in whole rupees (the tables keep the paise): ₹54,27,818. */
+export function rupeesShown(paise: number): string {
+  return formatRupees(Math.round(paise / 100));
+}

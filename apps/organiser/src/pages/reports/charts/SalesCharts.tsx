@@ -1,0 +1,116 @@
+import { formatPaiseCompact, percentOf, progressColour } from '@diy/domain';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTheme } from 'styled-components';
+import { StyledChart, StyledChartTitle } from './SalesCharts.styles';
+
+/**
+ * The report screens' pictures, drawn with recharts. This module is loaded with React.lazy only by the dashboard and
+ * the report screens, so the chart library stays out of the console's first download.
+ */
+
+const grouped = (n: number) => n.toLocaleString('en-IN');
+/** Rupees on an axis: whole rupees in Indian grouping. */
+const rupeesTick = (paise: number) => formatPaiseCompact(Math.round(paise / 100) * 100);
+
+export interface SeriesPoint {
+  label: string;
+  tickets: number;
+  grossPaise: number;
+}
+
+interface ChartFrameProps {
+  title: string;
+  /** The figures as text, for screen readers (the SVG itself is hidden from them). */
+  summary: string;
+  height?: number;
+  children: React.ReactElement;
+}
+
+function ChartFrame({ title, summary, height = 220, children }: ChartFrameProps) {
+  return (
+    <StyledChart role="figure" aria-label={title}>
+      <StyledChartTitle>{title}</StyledChartTitle>
+      <div aria-hidden="true" style={{ width: '100%', height }}>
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+      <p className="visually-hidden">{summary}</p>
+    </StyledChart>
+  );
+}
+
+const summaryOf = (points: readonly SeriesPoint[]) =>
+  points.filter((p) => p.tickets > 0).map((p) => `${p.label}: ${grouped(p.tickets)} tickets, ${formatPaiseCompact(p.grossPaise)}`).join('; ') || 'No sales';
+
+/** Tickets sold over time (days or hours) as columns, with the sales in the tooltip. */
+export function SalesOverTimeChart({ title, points }: { title: string; points: readonly SeriesPoint[] }) {
+  const theme = useTheme();
+  return (
+    <ChartFrame title={title} summary={summaryOf(points)}>
+      <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={theme.color.border.default} vertical={false} />
+        <XAxis dataKey="label" tick={{ fontSize: 11, fill: theme.color.fg.muted }} interval="preserveStartEnd" minTickGap={16} />
+        <YAxis allowDecimals={false} width={44} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={grouped} />
+        <Tooltip
+          formatter={(value, name, item) => (name === 'tickets' ? [`${grouped(Number(value))} (${rupeesTick((item.payload as SeriesPoint).grossPaise)})`, 'Tickets'] : [String(value), String(name)])}
+        />
+        <Bar dataKey="tickets" fill={theme.color.bg.accent} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+      </BarChart>
+    </ChartFrame>
+  );
+}
+
+export interface ShareRow {
+  name: string;
+  tickets: number;
+  grossPaise: number;
+}
+
+/** Tickets and sales by ticket type or by channel, as horizontal bars. */
+export function ShareChart({ title, rows }: { title: string; rows: readonly ShareRow[] }) {
+  const theme = useTheme();
+  const height = Math.max(120, rows.length * 40 + 40);
+  return (
+    <ChartFrame title={title} height={height} summary={rows.map((r) => `${r.name}: ${grouped(r.tickets)} tickets, ${formatPaiseCompact(r.grossPaise)}`).join('; ') || 'No sales'}>
+      <BarChart data={[...rows]} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
+        <CartesianGrid stroke={theme.color.border.default} horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={grouped} />
+        <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12, fill: theme.color.fg.default }} />
+        <Tooltip formatter={(value, _name, item) => [`${grouped(Number(value))} (${formatPaiseCompact((item.payload as ShareRow).grossPaise)})`, 'Tickets']} />
+        <Bar dataKey="tickets" fill={theme.color.bg.info} radius={[0, 3, 3, 0]} isAnimationActive={false} />
+      </BarChart>
+    </ChartFrame>
+  );
+}
+
+export interface InventoryRow {
+  name: string;
+  sold: number;
+  inventory: number;
+}
+
+/** Sold against inventory per ticket type or session: each bar in the spec's progress colour for its share sold. */
+export function SoldInventoryChart({ title, rows }: { title: string; rows: readonly InventoryRow[] }) {
+  const theme = useTheme();
+  const data = rows.map((r) => ({ ...r, percent: Math.round(percentOf(r.sold, r.inventory)) }));
+  const height = Math.max(120, rows.length * 40 + 40);
+  return (
+    <ChartFrame title={title} height={height} summary={data.map((r) => `${r.name}: ${grouped(r.sold)} of ${grouped(r.inventory)} sold (${r.percent}%)`).join('; ') || 'No tickets'}>
+      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
+        <CartesianGrid stroke={theme.color.border.default} horizontal={false} />
+        <XAxis type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 11, fill: theme.color.fg.muted }} />
+        <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12, fill: theme.color.fg.default }} />
+        <Tooltip formatter={(_v, _n, item) => {
+          const r = item.payload as (typeof data)[number];
+          return [`${grouped(r.sold)} of ${grouped(r.inventory)} (${r.percent}%)`, 'Sold'];
+        }} />
+        <Bar dataKey="percent" radius={[0, 3, 3, 0]} isAnimationActive={false}>
+          {data.map((r) => (
+            <Cell key={r.name} fill={theme.color.progress[progressColour(r.percent)]} data-colour={progressColour(r.percent)} />
+          ))}
+        </Bar>
+      </BarChart>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { dashboardSchema, istDayStart, istWeekStart, reportEventsSchema } from '@diy/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/services/ids';
+import { engines, useTestApp } from './helpers';
+import { buildFixture, get, type Fixture } from './report-helpers';
+
+type Row = Record<string, unknown>;
+const num = (v: unknown) => Number(v ?? 0);
+
+describe.each(engines())('report overview (events list and dashboard) on %s', (engine) => {
+  const ctx = useTestApp(engine, { jobsPollMs: 0 });
+  let f: Fixture;
+  const q = async (query: ReturnType<typeof sql>) => rowsOf<Row>(await ctx.database.db.execute(query));
+
+  beforeAll(async () => {
+    f = await buildFixture(ctx);
+  });
+
+  it('lists the organiser\'s published events with tickets sold, inventory and gross from the rows', async () => {
+    const res = await get(ctx.app, '/api/reports/v1/events', f.tokens.organiser);
+    expect(res.statusCode).toBe(200);
+    const { events } = reportEventsSchema.parse(res.json().data);
+    const mine = events.find((e) => e.eventCode === f.eventCode);
+    const [expected] = await q(sql`
+      select (select count(*) from tickets t join bookings b on b.id = t.booking_id where b.event_id = ${f.eventId}::uuid and b.status = 'CONFIRMED') as sold,
+        (select sum(tt.inventory) from ticket_types tt join event_sessions s on s.id = tt.session_id where s.event_id = ${f.eventId}::uuid) as inventory,
+        (select sum(t.price_paise + t.fee_paise + t.tax_paise) from tickets t join bookings b on b.id = t.booking_id where b.event_id = ${f.eventId}::uuid and b.status = 'CONFIRMED') as gross`);
+    expect(mine).toMatchObject({ title: f.title, sessionsCount: 3, sold: num(expected!.sold), inventory: num(expected!.inventory), grossPaise: num(expected!.gross) });
+    const [others] = await q(sql`select count(*) as n from events e join organisers o on o.id = e.organiser_id where o.code <> 'ORG-MLE' and e.event_code in (${sql.join(events.map((e) => sql`${e.eventCode}`), sql`, `)})`);
+    expect(num(others!.n)).toBe(0);
+  });
+
+  it('gives the dashboard: today and this week against an independent sum, next shows, recent bookings, the gate', async () => {
+    const res = await get(ctx.app, '/api/reports/v1/dashboard', f.tokens.organiser);
+    expect(res.statusCode).toBe(200);
+    const d = dashboardSchema.parse(res.json().data);
+    const now = ctx.clock.now();
+    const sums = async (from: Date) => {
+      const [r] = await q(sql`
+        select count(distinct b.id) as bookings, count(t.id) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise), 0) as gross
+        from bookings b join tickets t on t.booking_id = b.id join events e on e.id = b.event_id join organisers o on o.id = e.organiser_id
+        where o.code = 'ORG-MLE' and b.status = 'CONFIRMED' and b.sold_at >= ${from.toISOString()}::timestamptz and b.sold_at <= ${now.toISOString()}::timestamptz`);
+      return { bookings: num(r!.bookings), tickets: num(r!.tickets), grossPaise: num(r!.gross) };
+    };
+    expect(d.today).toEqual(await sums(istDayStart(now)));
+    expect(d.week).toEqual(await sums(istWeekStart(now)));
+    expect(d.byDay).toHaveLength(30);
+    expect(d.byDay.at(-1)!.tickets).toBe(d.today.tickets);
+    expect(d.nextShows.every((s) => new Date(s.showTime) > now)).toBe(true);
+    expect(d.recentBookings.length).toBeGreaterThan(0);
+    const soldTimes = d.recentBookings.map((b) => b.soldAt);
+    expect([...soldTimes].sort().reverse()).toEqual(soldTimes);
+    const [latest] = await q(sql`
+      select b.booking_id from bookings b join events e on e.id = b.event_id join organisers o on o.id = e.organiser_id
+      where o.code = 'ORG-MLE' and b.sold_at <= ${now.toISOString()}::timestamptz order by b.sold_at desc, b.booking_id limit 1`);
+    expect(d.recentBookings[0]!.bookingId).toBe(latest!.booking_id);
+    for (const show of d.inProgress) {
+      const [g] = await q(sql`
+        select count(*) filter (where state <> 'cancelled' and first_entered_at is not null) as admitted, count(*) filter (where state = 'entered') as inside
+        from tickets where session_id = ${show.sessionId}::uuid`);
+      expect(show).toMatchObject({ admitted: num(g!.admitted), insideNow: num(g!.inside) });
+    }
+  });
+
+  it('shows another organiser only its own events, and the reports-only user its organiser\'s', async () => {
+    const other = reportEventsSchema.parse((await get(ctx.app, '/api/reports/v1/events', f.tokens.organiser2)).json().data);
+    expect(other.events.map((e) => e.eventCode)).not.toContain(f.eventCode);
+    const otherDash = dashboardSchema.parse((await get(ctx.app, '/api/reports/v1/dashboard', f.tokens.organiser2)).json().data);
+    expect(otherDash.recentBookings.map((b) => b.eventCode)).not.toContain(f.eventCode);
+    const reportsOnly = reportEventsSchema.parse((await get(ctx.app, '/api/reports/v1/events', f.tokens.reportUser)).json().data);
+    expect(reportsOnly.events.map((e) => e.eventCode)).toContain(f.eventCode);
+  });
+
+  it.each(['gate', 'reviewer', 'offersUser'] as const)('refuses the %s user and a caller without a token', async (who) => {
+    for (const path of ['/api/reports/v1/events', '/api/reports/v1/dashboard']) {
+      expect((await get(ctx.app, path, f.tokens[who])).statusCode).toBe(403);
+      expect((await get(ctx.app, path)).statusCode).toBe(401);
+    }
+  });
+});

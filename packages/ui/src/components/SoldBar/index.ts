@@ -1,0 +1,1 @@
+export { SoldBar, type SoldBarProps } from './SoldBar';

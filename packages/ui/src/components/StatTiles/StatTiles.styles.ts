@@ -1,0 +1,52 @@
+import styled, { css } from 'styled-components';
+
+export const StyledTiles = styled.dl`
+  ${({ theme: t }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+    gap: ${t.space[3]};
+    margin: 0;
+  `}
+`;
+
+export const StyledTile = styled.div`
+  ${({ theme: t }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[1]};
+    padding: ${t.space[4]};
+    background: ${t.color.bg.surface};
+    border: ${t.size.borderThin} solid ${t.color.border.default};
+    border-radius: ${t.radii.lg};
+    box-shadow: ${t.shadow.sm};
+    min-width: 0;
+  `}
+`;
+
+export const StyledLabel = styled.dt`
+  ${({ theme: t }) => css`
+    order: 0;
+    font-size: ${t.font.size.sm};
+    color: ${t.color.fg.muted};
+  `}
+`;
+
+export const StyledValue = styled.dd`
+  ${({ theme: t }) => css`
+    margin: 0;
+    font-size: ${t.font.size.xxl};
+    font-weight: ${t.font.weight.bold};
+    line-height: ${t.font.lineHeight.tight};
+    font-variant-numeric: tabular-nums;
+    color: ${t.color.fg.default};
+    overflow-wrap: anywhere;
+  `}
+`;
+
+export const StyledHint = styled.dd`
+  ${({ theme: t }) => css`
+    margin: 0;
+    font-size: ${t.font.size.sm};
+    color: ${t.color.fg.muted};
+  `}
+`;
