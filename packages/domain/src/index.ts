@@ -37,3 +37,5 @@ export * from './staff-history';
 export * from './resubmission';
 export * from './reports';
 export * from './report-format';
+export * from './offers';
+export * from './offer-rules';
