@@ -10,3 +10,4 @@ export * from './masters';
 export * from './event-content';
 export * from './signup';
 export * from './staff';
+export * from './offers';
