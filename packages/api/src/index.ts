@@ -15,3 +15,4 @@ export * from './staff-organisers';
 export * from './staff-users';
 export * from './staff-review';
 export * from './reports';
+export * from './offers';
