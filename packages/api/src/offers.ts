@@ -1,7 +1,7 @@
 import {
   catalogueOfferListSchema, catalogueOfferSchema, eventOfferDetailSchema, offerAudienceListSchema, offerChoiceListSchema, offerEventListSchema,
   offerStatusAnswerSchema, offerTransactionReportAnswerSchema,
-  type CatalogueOffer, type CatalogueOfferCreate, type CatalogueOfferRules, type EventOfferDetail, type OfferAudience, type OfferChoice,
+  type CatalogueOffer, type CatalogueOfferCreate, type CatalogueOfferList, type CatalogueOfferRules, type EventOfferDetail, type OfferAudience, type OfferChoice,
   type OfferEventList, type OfferStatusAnswer, type OfferStatusRequest,
 } from '@diy/domain';
 import { api, unwrap } from './base-api';
@@ -61,9 +61,9 @@ export const offersApi = api.injectEndpoints({
     }),
 
     // Staff: the catalogue.
-    getOfferCatalogue: build.query<CatalogueOffer[], void>({
+    getOfferCatalogue: build.query<CatalogueOfferList, void>({
       query: () => OFFER_PATHS.catalogue,
-      transformResponse: (r: unknown) => unwrap(catalogueOfferListSchema)(r).results,
+      transformResponse: unwrap(catalogueOfferListSchema),
       providesTags: [{ type: 'Offer', id: 'CATALOGUE' }],
     }),
     createCatalogueOffer: build.mutation<CatalogueOffer, CatalogueOfferCreate>({

@@ -168,7 +168,9 @@ export const catalogueOfferSchema = z.object({
   updatedAt: z.string(),
 });
 export type CatalogueOffer = z.infer<typeof catalogueOfferSchema>;
-export const catalogueOfferListSchema = z.object({ results: z.array(catalogueOfferSchema) });
+/** The staff catalogue: every offer, and the audience types an offer can name. */
+export const catalogueOfferListSchema = z.object({ results: z.array(catalogueOfferSchema), audiences: z.array(offerAudienceSchema) });
+export type CatalogueOfferList = z.infer<typeof catalogueOfferListSchema>;
 
 /** GET /offers?audienceType=: the offers of a type an organiser can choose (code and name, with what they give). */
 export const offerListQuerySchema = z.object({ audienceType });

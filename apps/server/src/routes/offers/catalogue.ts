@@ -15,7 +15,7 @@ export const offerCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: OfferCatal
   const opts = staffOpts(ADMIN_ROLES, 'staff: offers');
 
   app.get(P, opts('Every catalogue offer, retired last', { response: { 200: envelopeSchema(catalogueOfferListSchema), ...errs } }), async () =>
-    ok({ results: await catalogue.list() }),
+    ok({ results: await catalogue.list(), audiences: await catalogue.audiences() }),
   );
 
   app.post(
