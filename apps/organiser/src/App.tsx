@@ -1,3 +1,4 @@
+import { FEATURES } from '@diy/domain';
 import { AppRoutes } from '@diy/shell';
 import { Navigate, Route } from 'react-router-dom';
 import { accountSetupRoutes } from './pages/create-account/AccountSetupRoutes';
@@ -5,6 +6,7 @@ import { ApplicationStatusScreen } from './pages/create-account/ApplicationStatu
 import { eventRoutes } from './pages/events/routes';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { offerRoutes } from './pages/offers/routes';
 import { ProfilePage } from './pages/profile/ProfilePage';
 
 const HOME = '/apps';
@@ -13,7 +15,8 @@ const TITLE = 'Organiser console';
 const APPLICATION_GATE = { screen: <ApplicationStatusScreen />, openPaths: ['/profile'] };
 const NAV = [
   { to: '/apps', label: 'Home' },
-  { to: '/events/live', label: 'Events' },
+  { to: '/events/live', label: 'Events', feature: FEATURES.events },
+  { to: '/offers/dashboard', label: 'Offers', feature: FEATURES.offers },
   { to: '/profile', label: 'Profile' },
 ];
 
@@ -23,7 +26,7 @@ export function App() {
     <AppRoutes
       appTitle={TITLE}
       homePath={HOME}
-      requiredRoles={['organiser']}
+      requiredRoles={['organiser', 'offer_manager']}
       nav={NAV}
       organiserLogin
       signedUpRoutes={accountSetupRoutes({ appTitle: TITLE, homePath: HOME })}
@@ -33,6 +36,7 @@ export function App() {
       <Route path="/apps" element={<HomePage />} />
       <Route path="/apps/diy/home" element={<Navigate to={HOME} replace />} />
       {eventRoutes}
+      {offerRoutes}
       <Route path="/profile" element={<ProfilePage />} />
     </AppRoutes>
   );
