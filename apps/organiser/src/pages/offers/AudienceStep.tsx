@@ -7,7 +7,8 @@ import { useOfferErrors } from './use-offer-errors';
 
 /** Step 2: select users, i.e. the audience the offer is for (GET /offers/audience). */
 export function AudienceStep({ selected, onPick }: { selected: string | null; onPick: (audience: string) => void }) {
-  const audiences = useGetOfferAudiencesQuery();
+  // Asked afresh each time the step opens: a failure earlier does not stick.
+  const audiences = useGetOfferAudiencesQuery(undefined, { refetchOnMountOrArgChange: true });
   const onError = useOfferErrors();
   useEffect(() => {
     if (audiences.error) onError(audiences.error, 'other');

@@ -4,7 +4,7 @@ import { PageHeading, showToast, useAppDispatch } from '@diy/shell';
 import { Button, EmptyState, Spinner } from '@diy/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { StyledFigures, StyledMeter, StyledMuted, StyledPanel, StyledPanelTitle, StyledPill, StyledStack, StyledToolbar } from './offers.styles';
+import { StyledFigures, StyledMeter, StyledMuted, StyledPanel, StyledPanelHead, StyledPanelTitle, StyledPill, StyledStack, StyledToolbar } from './offers.styles';
 import { useOfferErrors } from './use-offer-errors';
 
 const OfferChart = lazy(() => import('./OfferChart'));
@@ -54,12 +54,12 @@ function OfferPanel({ offer: o }: { offer: OfferDetail }) {
   const budgetUsed = o.budgetPaise ? Math.round((o.discountPaise / o.budgetPaise) * 100) : null;
   return (
     <StyledPanel aria-label={`${o.name} (${o.code})`}>
-      <StyledToolbar>
+      <StyledPanelHead>
         <StyledPanelTitle>
           {o.name} ({o.code})
         </StyledPanelTitle>
         <StyledPill $tone={o.retired ? 'warning' : o.status === 'ACTIVE' ? 'success' : 'neutral'}>{o.retired ? 'Retired' : o.status === 'ACTIVE' ? 'Active' : 'Inactive'}</StyledPill>
-      </StyledToolbar>
+      </StyledPanelHead>
       <StyledMuted>
         {o.summary}. For {o.audienceName.toLowerCase()}; valid {formatIstDate(o.validFrom)} to {formatIstDate(new Date(new Date(o.validTo).getTime() - 1))}.
       </StyledMuted>

@@ -11,6 +11,13 @@ export const StyledToolbar = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
   justify-content: space-between;
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column-reverse;
+    align-items: stretch;
+    & > * {
+      width: 100%;
+    }
+  }
 `;
 
 export const StyledActions = styled.div`
@@ -145,4 +152,11 @@ export const StyledMeter = styled.div<{ $percent: number; $tone: 'red' | 'orange
 export const StyledChart = styled.div`
   width: 100%;
   height: 16rem;
+`;
+
+export const StyledPanelHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  align-items: center;
 `;

@@ -58,7 +58,7 @@ export class EventOfferService {
     return { status, message, changed };
   }
 
-  /** The viewer's published events with their offers, newest first; search by name or event code. */
+  /** The viewer's published events with their offers (those with offers first, then newest); search by name or code. */
   async events(viewer: OfferViewer, q: OfferEventsQuery): Promise<OfferEventList> {
     const conditions = [eq(events.organiserId, viewer.organiserId), isNotNull(events.eventCode)];
     if (q.search) {
@@ -71,7 +71,8 @@ export class EventOfferService {
       .select({ id: events.id, eventCode: events.eventCode, title: events.title, startTime: startTimeOf })
       .from(events)
       .where(where)
-      .orderBy(desc(events.publishedAt), asc(events.title), asc(events.id))
+      // Events that run offers first (the dashboard's), then the newest published.
+      .orderBy(desc(sql`exists (select 1 from ${eventOffers} where ${eventOffers.eventId} = ${events.id})`), desc(events.publishedAt), asc(events.title), asc(events.id))
       .offset(q.start)
       .limit(q.limit);
     const offers = await this.summaries(rows.map((r) => r.id));
