@@ -23,8 +23,8 @@ export default function OfferChart({ days, title }: { days: readonly OfferDay[];
           <YAxis yAxisId="money" orientation="right" stroke={theme.color.fg.muted} fontSize={12} width={64} tickFormatter={(v: number) => formatPaiseCompact(Math.round(v * 100))} />
           <Tooltip formatter={(value, name) => (name === 'Discount given' ? formatPaiseCompact(Math.round(Number(value) * 100)) : String(value))} />
           <Legend />
-          <Bar yAxisId="count" dataKey="redemptions" name="Redemptions" fill={theme.color.bg.accent} radius={[4, 4, 0, 0]} />
-          <Line yAxisId="money" dataKey="discount" name="Discount given" stroke={theme.color.progress.orange} strokeWidth={2} dot />
+          <Bar yAxisId="count" dataKey="redemptions" name="Redemptions" fill={theme.color.bg.accent} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
+          <Line yAxisId="money" dataKey="discount" name="Discount given" stroke={theme.color.progress.orange} strokeWidth={2} dot isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </StyledChart>

@@ -5,11 +5,13 @@ import {
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { catalogueOffers, eventOffers, events, eventSessions, offerAudiences, offerRedemptions } from '../../db/schema';
+import { catalogueOffers, eventOffers, events, offerAudiences, offerRedemptions } from '../../db/schema';
 import { type OfferAccess, offerErrors, type OfferViewer } from './access';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const startTimeOf = sql<string | null>`(select min(${eventSessions.showTime}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`;
+// Written out with aliases: in a one-table select, drizzle leaves column names unqualified, which a subquery would misread.
+const startTimeOf = sql<string | null>`(select min(s.show_time) from event_sessions s where s.event_id = "events"."id")`;
+const runsOffers = sql`exists (select 1 from event_offers eo where eo.event_id = "events"."id")`;
 
 /** An event's opt-ins: POST /offers (create, activate, deactivate), GET /offers/events and GET /offers/events/{code}. */
 export class EventOfferService {
@@ -72,7 +74,7 @@ export class EventOfferService {
       .from(events)
       .where(where)
       // Events that run offers first (the dashboard's), then the newest published.
-      .orderBy(desc(sql`exists (select 1 from ${eventOffers} where ${eventOffers.eventId} = ${events.id})`), desc(events.publishedAt), asc(events.title), asc(events.id))
+      .orderBy(desc(runsOffers), desc(events.publishedAt), asc(events.title), asc(events.id))
       .offset(q.start)
       .limit(q.limit);
     const offers = await this.summaries(rows.map((r) => r.id));
