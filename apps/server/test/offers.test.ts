@@ -88,6 +88,8 @@ describe.each(engines())('offers: catalogue, opt-ins, events and the transaction
     expect(codes[0]).toBe(MAIN);
     expect(codes).not.toContain(OTHER);
     expect((await offersGet(ctx.app, '/offers/events?search=%25', t.organiser)).json().data.total).toBe(0);
+    const running = offerEventListSchema.parse((await offersGet(ctx.app, '/offers/events?withOffers=true', t.organiser)).json().data);
+    expect(running.results.map((r) => r.eventCode)).toEqual([MAIN]);
     expect((await offersGet(ctx.app, '/offers/events?limit=0', t.organiser)).statusCode).toBe(400);
   });
 

@@ -22,6 +22,8 @@ export const OFFER_PATHS = {
 
 export interface OfferEventsArgs {
   search?: string;
+  /** Only events that run offers (the dashboard). */
+  withOffers?: boolean;
   start?: number;
   limit?: number;
 }
@@ -40,7 +42,10 @@ export const offersApi = api.injectEndpoints({
       providesTags: [{ type: 'Offer', id: 'CATALOGUE' }],
     }),
     getOfferEvents: build.query<OfferEventList, OfferEventsArgs>({
-      query: ({ search, start = 0, limit }) => ({ url: OFFER_PATHS.events, params: { start, ...(limit ? { limit } : {}), ...(search?.trim() ? { search: search.trim() } : {}) } }),
+      query: ({ search, start = 0, limit, withOffers }) => ({
+        url: OFFER_PATHS.events,
+        params: { start, ...(limit ? { limit } : {}), ...(search?.trim() ? { search: search.trim() } : {}), ...(withOffers ? { withOffers: 'true' } : {}) },
+      }),
       transformResponse: unwrap(offerEventListSchema),
       providesTags: [{ type: 'Offer', id: 'EVENTS' }],
     }),

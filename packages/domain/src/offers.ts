@@ -211,6 +211,8 @@ export type OfferStatusAnswer = z.infer<typeof offerStatusAnswerSchema>;
 /** GET /offers/events: the organiser's published events, searchable, paged. */
 export const offerEventsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
+  /** 'true': only events that run offers (the dashboard). */
+  withOffers: z.enum(['true', 'false']).optional(),
   start: pageStartSchema(0),
   limit: pageSizeSchema(100, EVENT_LIST_PAGE_SIZE),
 });

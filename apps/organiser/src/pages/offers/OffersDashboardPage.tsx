@@ -5,7 +5,7 @@ import {
 import { PageHeading, showToast, useAppDispatch } from '@diy/shell';
 import { Button, ConfirmDialog, DataTable, SearchField, type DataTableColumn } from '@diy/ui';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { OFFER_WIZARD_START, offerAnalyticsPath } from './offer-paths';
 import { StyledActions, StyledMuted, StyledPill, StyledStack, StyledToolbar } from './offers.styles';
 import { useOfferErrors } from './use-offer-errors';
@@ -13,7 +13,7 @@ import { useOfferErrors } from './use-offer-errors';
 interface Row {
   key: string;
   event: OfferEvent;
-  offer: EventOfferSummary | null;
+  offer: EventOfferSummary;
 }
 
 /** /offers/dashboard: the organiser's events with their offers, status and figures; activate and deactivate. */
@@ -23,7 +23,7 @@ export default function OffersDashboardPage() {
   const onError = useOfferErrors();
   const [search, setSearch] = useState('');
   const [start, setStart] = useState(0);
-  const list = useGetOfferEventsQuery({ search, start, limit: EVENT_LIST_PAGE_SIZE });
+  const list = useGetOfferEventsQuery({ search, start, limit: EVENT_LIST_PAGE_SIZE, withOffers: true });
   const [setStatus, setting] = useSetEventOffersMutation();
   const [toggling, setToggling] = useState<Row | null>(null);
 
@@ -31,16 +31,14 @@ export default function OffersDashboardPage() {
     if (list.error) onError(list.error, 'events');
   }, [list.error, onError]);
 
-  const rows: Row[] = (list.data?.results ?? []).flatMap((event): Row[] =>
-    event.offers.length ? event.offers.map((offer) => ({ key: `${event.eventCode}/${offer.code}`, event, offer })) : [{ key: event.eventCode, event, offer: null }],
-  );
-  const activating = toggling?.offer ? offerToggleStatusFlag(toggling.offer.status) : false;
+  const rows: Row[] = (list.data?.results ?? []).flatMap((event): Row[] => event.offers.map((offer) => ({ key: `${event.eventCode}/${offer.code}`, event, offer })));
+  const activating = toggling ? offerToggleStatusFlag(toggling.offer.status) : false;
 
   const confirm = async () => {
-    if (!toggling?.offer) return;
+    if (!toggling) return;
     const row = toggling;
     try {
-      const answer = await setStatus({ offers: [{ eventCode: row.event.eventCode, offerCodes: [row.offer!.code] }], status: activating }).unwrap();
+      const answer = await setStatus({ offers: [{ eventCode: row.event.eventCode, offerCodes: [row.offer.code] }], status: activating }).unwrap();
       setToggling(null);
       dispatch(showToast({ type: 'success', data: answer.message }));
     } catch (error) {
@@ -61,37 +59,34 @@ export default function OffersDashboardPage() {
         </span>
       ),
     },
-    { key: 'offer', header: 'Offer', render: (r) => (r.offer ? `${r.offer.name} (${r.offer.code})` : 'No offers yet') },
+    { key: 'offer', header: 'Offer', render: (r) => `${r.offer.name} (${r.offer.code})` },
     {
       key: 'status',
       header: 'Status',
-      render: (r) => (r.offer ? <StyledPill $tone={r.offer.status === 'ACTIVE' ? 'success' : 'neutral'}>{r.offer.status === 'ACTIVE' ? 'Active' : 'Inactive'}</StyledPill> : '—'),
+      render: (r) => <StyledPill $tone={r.offer.status === 'ACTIVE' ? 'success' : 'neutral'}>{r.offer.status === 'ACTIVE' ? 'Active' : 'Inactive'}</StyledPill>,
     },
-    { key: 'redemptions', header: 'Redemptions', align: 'end', render: (r) => (r.offer ? r.offer.redemptions.toLocaleString('en-IN') : '—') },
-    { key: 'discount', header: 'Discount given', align: 'end', render: (r) => (r.offer ? formatPaise(r.offer.discountPaise) : '—') },
-    { key: 'revenue', header: 'Revenue with offer', align: 'end', render: (r) => (r.offer ? formatPaise(r.offer.revenuePaise) : '—') },
+    { key: 'redemptions', header: 'Redemptions', align: 'end', render: (r) => r.offer.redemptions.toLocaleString('en-IN') },
+    { key: 'discount', header: 'Discount given', align: 'end', render: (r) => formatPaise(r.offer.discountPaise) },
+    { key: 'revenue', header: 'Revenue with offer', align: 'end', render: (r) => formatPaise(r.offer.revenuePaise) },
     {
       key: 'actions',
       header: 'Actions',
       align: 'end',
-      render: (r) =>
-        r.offer ? (
-          <StyledActions>
-            <Button size="sm" variant="secondary" onClick={() => void navigate(offerAnalyticsPath(r.event.eventCode))} aria-label={`Analytics of ${r.offer.code} on ${r.event.eventName}`}>
-              Analytics
-            </Button>
-            <Button
-              size="sm"
-              variant={r.offer.status === 'ACTIVE' ? 'secondary' : 'primary'}
-              onClick={() => { setting.reset(); setToggling(r); }}
-              aria-label={`${r.offer.status === 'ACTIVE' ? 'Deactivate' : 'Activate'} ${r.offer.code} on ${r.event.eventName}`}
-            >
-              {r.offer.status === 'ACTIVE' ? 'Deactivate' : 'Activate'}
-            </Button>
-          </StyledActions>
-        ) : (
-          <Link to={OFFER_WIZARD_START} state={{ reset: true }}>Add an offer</Link>
-        ),
+      render: (r) => (
+        <StyledActions>
+          <Button size="sm" variant="secondary" onClick={() => void navigate(offerAnalyticsPath(r.event.eventCode))} aria-label={`Analytics of ${r.offer.code} on ${r.event.eventName}`}>
+            Analytics
+          </Button>
+          <Button
+            size="sm"
+            variant={r.offer.status === 'ACTIVE' ? 'secondary' : 'primary'}
+            onClick={() => { setting.reset(); setToggling(r); }}
+            aria-label={`${r.offer.status === 'ACTIVE' ? 'Deactivate' : 'Activate'} ${r.offer.code} on ${r.event.eventName}`}
+          >
+            {r.offer.status === 'ACTIVE' ? 'Deactivate' : 'Activate'}
+          </Button>
+        </StyledActions>
+      ),
     },
   ];
 
@@ -109,15 +104,15 @@ export default function OffersDashboardPage() {
         rowKey={(r) => r.key}
         loading={list.isLoading}
         fetching={list.isFetching}
-        emptyTitle={search ? 'No events match your search' : 'No published events yet'}
-        emptyBody={search ? 'Try another name or event code.' : 'Offers run on published events. Publish an event, then come back.'}
+        emptyTitle={search ? 'No events with offers match your search' : 'No offers yet'}
+        emptyBody={search ? 'Try another name or event code.' : 'Create an offer: pick a published event, who it is for and an offer from the catalogue.'}
         paging={{ total: list.data?.total ?? 0, limit: EVENT_LIST_PAGE_SIZE, offset: start, onOffsetChange: setStart }}
       />
       <ConfirmDialog
         open={toggling !== null}
         title={activating ? 'Activate this offer?' : 'Deactivate this offer?'}
         message={
-          toggling?.offer
+          toggling
             ? activating
               ? `${toggling.offer.name} goes live on ${toggling.event.eventName} at once.`
               : `Sales channels stop giving ${toggling.offer.name} on ${toggling.event.eventName} at once. You can activate it again later.`

@@ -11,7 +11,7 @@ import { type OfferAccess, offerErrors, type OfferViewer } from './access';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 // Written out with aliases: in a one-table select, drizzle leaves column names unqualified, which a subquery would misread.
 const startTimeOf = sql<string | null>`(select min(s.show_time) from event_sessions s where s.event_id = "events"."id")`;
-const runsOffers = sql`exists (select 1 from event_offers eo where eo.event_id = "events"."id")`;
+const runsOffers = sql<boolean>`exists (select 1 from event_offers eo where eo.event_id = "events"."id")`;
 
 /** An event's opt-ins: POST /offers (create, activate, deactivate), GET /offers/events and GET /offers/events/{code}. */
 export class EventOfferService {
@@ -67,6 +67,7 @@ export class EventOfferService {
       const pattern = containsPattern(q.search);
       conditions.push(or(ilike(events.title, pattern), ilike(events.eventCode, pattern))!);
     }
+    if (q.withOffers === 'true') conditions.push(runsOffers);
     const where = and(...conditions);
     const [total] = await this.db.select({ n: sql<number>`count(*)::int` }).from(events).where(where);
     const rows = await this.db
