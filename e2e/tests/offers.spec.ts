@@ -1,6 +1,6 @@
 import { addDays, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, formatCalendarDate, istToday, OFFER_TEXTS } from '@diy/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_ORIGIN, ORIGINS, logIn, logInWithSecondStep, snap } from './support';
+import { API_ORIGIN, ORIGINS, logIn, logInWithCode, logInWithSecondStep, snap } from './support';
 
 /**
  * Offers (issue 20), desktop and phone: staff add a catalogue offer; the organiser runs the wizard and sees the offer
@@ -75,7 +75,26 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await expect(form).toBeHidden();
   await expect(staff.getByRole('table', { name: 'Catalogue offers' })).toContainText(code);
   await shot(staff, '02-staff-catalogue');
+  // The admin also gives a user of the demo organiser the offer-manager group.
+  const managerMobile = `97${phone ? 1 : 2}${Date.now().toString().slice(-7)}`;
+  const token = await staff.evaluate(() => localStorage.getItem('diy.accessToken'));
+  const granted = await staff.request.post(`${API_ORIGIN}/api/user/access`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    data: { emailID: `offers.${managerMobile}@example.in`, username: `offers.${managerMobile}@example.in`, mobile: managerMobile, contract: true, groups: ['DIY_OFFER_MANAGER'], organiserId: 'ORG-MLE' },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
   await staffContext.close();
+
+  // The offer manager: the console shows Offers (not Events or Profile), and the dashboard opens.
+  const manager = await browser.newPage(phone ? {} : { viewport: { width: 1280, height: 800 } });
+  await logInWithCode(manager, ORIGINS.organiser, managerMobile);
+  await expect(manager.getByRole('link', { name: 'Offers', exact: true })).toBeVisible();
+  await expect(manager.getByRole('link', { name: 'Events', exact: true })).toHaveCount(0);
+  await expect(manager.getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
+  await shot(manager, '02b-offer-manager-home');
+  await manager.goto(`${ORIGINS.organiser}/offers/dashboard`);
+  await expect(manager.getByRole('heading', { name: 'Offers dashboard' })).toBeVisible();
+  await manager.close();
 
   // The organiser: the Offers entry, the wizard.
   const page = await browser.newPage(phone ? {} : { viewport: { width: 1280, height: 800 } });
@@ -83,7 +102,7 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await logIn(page, DEMO_ACCOUNTS.organiser.email);
   await expect(page).toHaveURL(/\/apps$/);
   if (phone) await page.goto(`${ORIGINS.organiser}/offers/dashboard`);
-  else await page.getByRole('link', { name: 'Offers' }).click();
+  else await page.getByRole('link', { name: 'Offers', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Offers dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'Create an offer' }).click();
   await expect(page).toHaveURL(/\/offers\/configure\/event$/);

@@ -17,7 +17,8 @@ const NAV = [
   { to: '/apps', label: 'Home' },
   { to: '/events/live', label: 'Events', feature: FEATURES.events },
   { to: '/offers/dashboard', label: 'Offers', feature: FEATURES.offers },
-  { to: '/profile', label: 'Profile' },
+  // The profile is the organiser's own (an offer manager has none).
+  { to: '/profile', label: 'Profile', feature: FEATURES.events },
 ];
 
 /** The organiser console's routes. */
