@@ -27,6 +27,7 @@ const TicketTypeReviewPage = lazyPage(() => import('./pages/events/TicketTypeRev
 const UsersPage = lazyPage(() => import('./pages/users/UsersPage'), 'UsersPage');
 const OnboardPage = lazyPage(() => import('./pages/users/OnboardPage'), 'OnboardPage');
 const AuditLogPage = lazyPage(() => import('./pages/audit/AuditLogPage'), 'AuditLogPage');
+const OfferCataloguePage = lazyPage(() => import('./pages/offers/OfferCataloguePage'), 'OfferCataloguePage');
 
 /** Only the screens the account's features open are offered. */
 const NAV: NavItem[] = STAFF_SCREENS.map((s) => ({ to: s.path, label: s.label, feature: s.feature }));
@@ -40,6 +41,7 @@ const PAGES: [path: string, Page: ComponentType][] = [
   [STAFF_PATHS.users, UsersPage],
   [STAFF_PATHS.onboard, OnboardPage],
   [STAFF_PATHS.audit, AuditLogPage],
+  [STAFF_PATHS.offers, OfferCataloguePage],
 ];
 
 /** The staff admin's routes: every screen behind the feature that opens it. */

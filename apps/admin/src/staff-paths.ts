@@ -8,4 +8,5 @@ export const STAFF_PATHS = {
   eventReview: '/apps/diy/event-review',
   ticketTypes: '/apps/diy/ticket-types',
   audit: '/apps/diy/audit-log',
+  offers: '/apps/diy/offers',
 } as const;

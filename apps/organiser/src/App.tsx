@@ -6,6 +6,7 @@ import { ApplicationStatusScreen } from './pages/create-account/ApplicationStatu
 import { eventRoutes } from './pages/events/routes';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { offerRoutes } from './pages/offers/routes';
 import { ProfilePage } from './pages/profile/ProfilePage';
 import { FeatureGate } from './pages/reports/FeatureGate';
 import { REPORT_ROUTES } from './pages/reports/paths';
@@ -15,11 +16,16 @@ const HOME = '/apps';
 const TITLE = 'Organiser console';
 /** Submitted organisers waiting for review see their application status; the profile stays open. */
 const APPLICATION_GATE = { screen: <ApplicationStatusScreen />, openPaths: ['/profile'] };
-/** Organisers see every area; a user granted reports only (DIY_REPORTS) sees Reports and nothing else. */
+/**
+ * Organisers see every area; an offer manager sees Home and Offers; a user granted reports only (DIY_REPORTS) sees
+ * Reports and nothing else.
+ */
 const NAV = [
   { to: '/apps', label: 'Home', feature: FEATURES.events },
   { to: '/events/live', label: 'Events', feature: FEATURES.events },
+  { to: '/offers/dashboard', label: 'Offers', feature: FEATURES.offers },
   { to: REPORT_ROUTES.list, label: 'Reports', feature: FEATURES.reports },
+  // The profile is the organiser's own (an offer manager has none).
   { to: '/profile', label: 'Profile', feature: FEATURES.events },
 ];
 
@@ -29,7 +35,7 @@ export function App() {
     <AppRoutes
       appTitle={TITLE}
       homePath={HOME}
-      requiredRoles={['organiser']}
+      requiredRoles={['organiser', 'offer_manager']}
       allowedFeatures={[FEATURES.reports]}
       nav={NAV}
       organiserLogin
@@ -37,13 +43,16 @@ export function App() {
       applicationGate={APPLICATION_GATE}
       fallback={<NotFoundPage />}
     >
-      <Route element={<FeatureGate feature={FEATURES.events} redirectTo={REPORT_ROUTES.list} />}>
+      <Route element={<FeatureGate features={[FEATURES.events, FEATURES.offers]} />}>
         <Route path="/apps" element={<HomePage />} />
         <Route path="/apps/diy/home" element={<Navigate to={HOME} replace />} />
+      </Route>
+      <Route element={<FeatureGate features={[FEATURES.events]} />}>
         {eventRoutes}
         <Route path="/profile" element={<ProfilePage />} />
       </Route>
-      <Route element={<FeatureGate feature={FEATURES.reports} redirectTo={HOME} />}>{reportRoutes}</Route>
+      <Route element={<FeatureGate features={[FEATURES.offers]} />}>{offerRoutes}</Route>
+      <Route element={<FeatureGate features={[FEATURES.reports]} />}>{reportRoutes}</Route>
     </AppRoutes>
   );
 }

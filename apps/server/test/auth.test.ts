@@ -158,7 +158,7 @@ describe.each(engines())('auth on %s', (engine) => {
       scanner: [FEATURES.scanEntry, FEATURES.scanExit],
       offer_manager: [FEATURES.offers],
       reviewer: [FEATURES.organiserReview],
-      admin: [FEATURES.organiserReview, FEATURES.accessManagement],
+      admin: [FEATURES.organiserReview, FEATURES.accessManagement, FEATURES.offerCatalogue],
     };
     expect(expected.organiser).toContain('diy.diyreport.dashboard.r');
     for (const [role, features] of Object.entries(expected)) expect(featuresForRoles([role as Role])).toEqual(features);

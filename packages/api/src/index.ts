@@ -16,3 +16,4 @@ export * from './staff-users';
 export * from './staff-review';
 export * from './reports';
 export * from './live';
+export * from './offers';

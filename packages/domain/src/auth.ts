@@ -71,6 +71,8 @@ export const FEATURES = {
   scanExit: 'diy.scan.exit',
   organiserReview: 'diy.staff.organiser-review',
   accessManagement: 'diy.staff.access',
+  /** Staff who keep the platform's offer catalogue (issue 20). */
+  offerCatalogue: 'diy.staff.offer-catalogue',
 } as const;
 export const featuresSchema = z.object({ features: z.array(z.string()) });
 export type Features = z.infer<typeof featuresSchema>;

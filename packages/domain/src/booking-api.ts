@@ -34,7 +34,11 @@ export const channelBookingSchema = z.object({
     name: z.string().trim().min(1).max(100),
     mobile: z.string().trim().max(15).optional(),
     email: z.string().trim().max(200).optional(),
+    /** Audience types the channel vouches the buyer belongs to (GET /offers/audience), for an offer code. */
+    audienceTypes: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
   }),
+  /** A catalogue offer the event runs: checked live, its discount stored on the booking and answered. */
+  offerCode: z.string().trim().toUpperCase().min(1).max(20).optional(),
   soldAt: z.string().max(DATE_TEXT_MAX_LENGTH, STOP_WHEN_TOO_LONG).datetime().optional(),
 });
 export type ChannelBooking = z.infer<typeof channelBookingSchema>;
@@ -42,6 +46,10 @@ export const channelBookingAnswerSchema = z.object({
   bookingId: z.string(),
   status: z.enum(['CONFIRMED', 'CANCELLED']),
   tickets: z.array(z.object({ barcode: z.string(), ticketTypeCode: z.string(), ticketType: z.string() })),
+  /** The offer the booking used: its code, the discount on the booking and on each seat (paise, in ticket order). */
+  offer: z
+    .object({ code: z.string(), discountPaise: z.number().int(), perTicketPaise: z.array(z.number().int()), totalPaise: z.number().int() })
+    .optional(),
 });
 export type ChannelBookingAnswer = z.infer<typeof channelBookingAnswerSchema>;
 /** POST /integrations/bookings/{bookingId}/cancel (x-api-key): cancels the booking; its tickets can no longer be admitted. */

@@ -45,7 +45,7 @@ describe('offer texts', () => {
     [OFFER_TEXTS.backToDashboard, 'Back to Dashboard'],
     [OFFER_TEXTS.activated, 'Offer Activated.'],
     [OFFER_TEXTS.deactivated, 'Offer Deactivated.'],
-    [OFFER_TEXTS.created, 'Offer created. It will be live within 15 minutes.'],
+    [OFFER_TEXTS.created, 'Offer created. It is live now.'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

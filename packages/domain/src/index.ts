@@ -40,3 +40,5 @@ export * from './resubmission';
 export * from './reports';
 export * from './report-format';
 export * from './reports-dashboard';
+export * from './offers';
+export * from './offer-rules';

@@ -403,9 +403,10 @@ export const AUDIT_ACTIONS = [
   'organiser.approve', 'organiser.additional_approve', 'organiser.reject', 'organiser.partial_reject',
   'user.activate', 'user.deactivate', 'user.access_grant', 'user.organiser_create', 'user.secret_set', 'user.sync', 'user.migrate',
   'gate_staff.create', 'event.approve', 'event.reject', 'ticket_type.approve', 'ticket_type.reject',
+  'offer.create', 'offer.update', 'offer.retire',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['organiser', 'user', 'event', 'ticket_type'] as const;
+export const AUDIT_TARGET_TYPES = ['organiser', 'user', 'event', 'ticket_type', 'offer'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -475,6 +476,10 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', path: '/proxy/iam/v2/api/usersecrets/', roles: ADMIN_ROLES },
   { method: 'GET', path: '/proxy/iam/v2/api/users', roles: ADMIN_ROLES },
   { method: 'GET', path: '/proxy/iam/v2/api/usergroups', roles: ADMIN_ROLES },
+  { method: 'GET', path: `${P}/offers/catalogue`, roles: ADMIN_ROLES },
+  { method: 'POST', path: `${P}/offers/catalogue`, roles: ADMIN_ROLES, audit: 'offer.create' },
+  { method: 'PUT', path: `${P}/offers/catalogue/{code}`, roles: ADMIN_ROLES, audit: 'offer.update' },
+  { method: 'PUT', path: `${P}/offers/catalogue/{code}/retire`, roles: ADMIN_ROLES, audit: 'offer.retire' },
 ];
 /** Fills `{name}` parameters of a staff path. */
 export function staffPath(path: string, params: Record<string, string> = {}): string {

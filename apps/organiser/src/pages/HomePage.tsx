@@ -1,5 +1,5 @@
 import { useGetDashboardQuery } from '@diy/api';
-import { formatIstDateTime, formatPaise, type Dashboard } from '@diy/domain';
+import { FEATURES, formatIstDateTime, formatPaise, type Dashboard } from '@diy/domain';
 import { PageHeading, useCurrentUser } from '@diy/shell';
 import { DataTable, EmptyState, SessionCounts, SoldBar, StatTiles } from '@diy/ui';
 import { Link } from 'react-router-dom';
@@ -14,30 +14,53 @@ import { useLiveReports } from './reports/use-live-reports';
 
 const grouped = (n: number) => n.toLocaleString('en-IN');
 
-/** /apps: the organiser's dashboard: sales today and this week, shows at the gate now, next shows, recent bookings. */
+/**
+ * /apps: the landing after login. An organiser's is a sales dashboard (today and this week, shows at the gate now,
+ * next shows, recent bookings); below it, tiles for what the user's features open (an offer manager sees Offers only).
+ */
 export function HomePage() {
-  const { profile } = useCurrentUser();
+  const { profile, features } = useCurrentUser();
+  const events = features.includes(FEATURES.events);
+  return (
+    <StyledStack>
+      <PageHeading title={`Welcome, ${profile.name}`} lead={profile.organiserName} />
+      {events ? <SalesDashboard /> : null}
+      <StyledTiles>
+        {events ? (
+          <>
+            <StyledTile as={Link} to="/events/live">
+              <StyledTileTitle>Live events</StyledTileTitle>
+              <StyledTileText>Events on sale now and ready to publish, with their next show.</StyledTileText>
+            </StyledTile>
+            <StyledTile as={Link} to="/events/draft">
+              <StyledTileTitle>Drafts</StyledTileTitle>
+              <StyledTileText>Events you are still writing, under review, or sent back for changes.</StyledTileText>
+            </StyledTile>
+          </>
+        ) : null}
+        {features.includes(FEATURES.offers) ? (
+          <StyledTile as={Link} to="/offers/dashboard">
+            <StyledTileTitle>Offers</StyledTileTitle>
+            <StyledTileText>Offers for the audiences you choose: redemptions, discount given and revenue.</StyledTileText>
+          </StyledTile>
+        ) : null}
+      </StyledTiles>
+    </StyledStack>
+  );
+}
+
+/** The organiser's sales figures, kept current by the live feed. */
+function SalesDashboard() {
   const query = useGetDashboardQuery();
   useLiveReports();
   const status = reportStatusOf(query);
   return (
     <StyledStack data-report-status={status}>
-      <PageHeading title={`Welcome, ${profile.name}`} lead={profile.organiserName} />
       {status !== 'SUCCESS' || !query.data ? (
         <ReportStatusView status={status} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <DashboardView d={query.data} />
       )}
-      <StyledTiles>
-        <StyledTile as={Link} to="/events/live">
-          <StyledTileTitle>Live events</StyledTileTitle>
-          <StyledTileText>Events on sale now and ready to publish, with their next show.</StyledTileText>
-        </StyledTile>
-        <StyledTile as={Link} to="/events/draft">
-          <StyledTileTitle>Drafts</StyledTileTitle>
-          <StyledTileText>Events you are still writing, under review, or sent back for changes.</StyledTileText>
-        </StyledTile>
-      </StyledTiles>
     </StyledStack>
   );
 }

@@ -6,6 +6,7 @@ import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { integrationRoutes } from './integrations';
+import { offerRoutes } from './offers';
 import { organiserGateOnRoute } from '../services/organiser-approval';
 import { profileRoutes } from './profile';
 import { reportRoutes } from './reports';
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(staffRoutes);
   await app.register(reportRoutes, { publicUrl: opts.publicUrl });
   await app.register(liveRoutes);
+  await app.register(offerRoutes);
   if (opts.devRoutes) {
     await app.register(devRoutes, { token: opts.devToken });
   }

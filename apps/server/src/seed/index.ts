@@ -7,6 +7,7 @@ import { hashPassword } from '../services/password';
 import { DEMO_ORGANISER_GST, DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
 import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, type SeedEvent } from './events-data';
 import { seedMasters } from './masters';
+import { seedOffers } from './offers';
 import { DEMO_CHANNEL_NAME, seedScanning, type ScanSeedResult } from './scan-demo';
 import { seedStaffDemo } from './staff-demo';
 import { seedTicketTypeNames } from './ticket-type-names';
@@ -32,12 +33,14 @@ export interface SeedResult {
 
 /**
  * Platform data every installation needs, production included (idempotent): the venue master across Indian cities,
- * the approved ticket-type names, categories and genres, languages, the artist directory, the online venue codes.
+ * the approved ticket-type names, categories and genres, languages, the artist directory, the online venue codes, the
+ * offer catalogue's audience types and offers.
  */
 export async function seedPlatform(db: Db): Promise<void> {
   await seedIndianVenues(db);
   await seedTicketTypeNames(db);
   await seedMasters(db);
+  await seedOffers(db);
 }
 
 /**

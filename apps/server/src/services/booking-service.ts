@@ -6,6 +6,7 @@ import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets, t
 import { bookingErrors } from '../http/scan-errors';
 import { canonicalHash } from './canonical-json';
 import { isUniqueViolation, newBarcode, newBookingId, sha256 } from './ids';
+import { recordRedemption, redeemOffer, releaseRedemption, type Redeemed } from './offers/redemption';
 
 /** Events that sell tickets to channels. */
 const ON_SALE_STATUSES = ['active', 'unlisted'] as const;
@@ -16,8 +17,11 @@ type BookingInsert = typeof bookings.$inferInsert;
 type TicketInsert = typeof tickets.$inferInsert;
 
 interface Prepared {
+  input: ChannelBooking;
   booking: BookingInsert;
   tickets: TicketInsert[];
+  /** Each seat's ticket-type name and price (an offer's rules read them). */
+  seats: { ticketTypeName: string; pricePaise: number }[];
   answer: ChannelBookingAnswer;
 }
 
@@ -108,6 +112,7 @@ export class BookingService {
           .set({ sold: sql`${ticketTypes.sold} - ${perType.get(id) ?? 0}` })
           .where(eq(ticketTypes.id, id));
       }
+      await releaseRedemption(tx, row.id, this.now());
     });
     const answer = await this.answerFor(channelId, { bookingId });
     if (!answer) throw bookingErrors.notFound();
@@ -126,6 +131,10 @@ export class BookingService {
         bookingId: bookings.bookingId,
         status: bookings.status,
         requestHash: bookings.requestHash,
+        offerCode: bookings.offerCode,
+        discountPaise: bookings.discountPaise,
+        totalPaise: bookings.totalPaise,
+        ticketDiscount: tickets.discountPaise,
         barcode: tickets.barcode,
         ticketTypeCode: ticketTypes.code,
         ticketType: ticketTypes.name,
@@ -142,6 +151,9 @@ export class BookingService {
         bookingId: first.bookingId,
         status: first.status,
         tickets: rows.map(({ barcode, ticketTypeCode, ticketType }) => ({ barcode, ticketTypeCode, ticketType })),
+        ...(first.offerCode
+          ? { offer: { code: first.offerCode, discountPaise: Number(first.discountPaise), perTicketPaise: rows.map((r) => r.ticketDiscount), totalPaise: Number(first.totalPaise) } }
+          : {}),
       },
       requestHash: first.requestHash,
     };
@@ -167,6 +179,27 @@ export class BookingService {
         .returning({ id: ticketTypes.id });
       if (taken.length === 0) throw bookingErrors.soldOut(code);
     }
+    // Offers after the inventory (the same lock order everywhere: ticket types, then the opt-in, then the buyer's uses).
+    const redeemed = new Map<Prepared, Redeemed>();
+    for (const p of prepared) {
+      if (!p.input.offerCode) continue;
+      const r = await redeemOffer(tx, {
+        eventId: p.booking.eventId,
+        offerCode: p.input.offerCode,
+        buyer: p.input.buyer,
+        seats: p.seats,
+        totalBeforePaise: p.booking.totalPaise,
+        now: this.now(),
+      });
+      redeemed.set(p, r);
+      p.booking.offerCode = r.offerCode;
+      p.booking.discountPaise = r.discountPaise;
+      p.booking.totalPaise = r.revenuePaise;
+      p.tickets.forEach((t, i) => {
+        t.discountPaise = r.perTicketPaise[i] ?? 0;
+      });
+      p.answer.offer = { code: r.offerCode, discountPaise: r.discountPaise, perTicketPaise: r.perTicketPaise, totalPaise: r.revenuePaise };
+    }
     for (let i = 0; i < prepared.length; i += CHUNK) {
       await tx.insert(bookings).values(prepared.slice(i, i + CHUNK).map((p) => p.booking));
     }
@@ -174,6 +207,7 @@ export class BookingService {
     for (let i = 0; i < allTickets.length; i += CHUNK * 2) {
       await tx.insert(tickets).values(allTickets.slice(i, i + CHUNK * 2));
     }
+    for (const [p, r] of redeemed) await recordRedemption(tx, p.booking.id!, r, p.booking.soldAt);
     return prepared.map((p) => p.answer);
   }
 
@@ -202,6 +236,7 @@ export class BookingService {
       const id = randomUUID();
       const bookingId = newBookingId();
       const rows: TicketInsert[] = [];
+      const seats: Prepared['seats'] = [];
       const answerTickets: ChannelBookingAnswer['tickets'] = [];
       for (const line of input.tickets) {
         const type = types.get(`${session.id}/${line.ticketTypeCode}`);
@@ -220,6 +255,7 @@ export class BookingService {
             taxPaise: line.taxPaise,
           });
           answerTickets.push({ barcode, ticketTypeCode: type.code, ticketType: type.name });
+          seats.push({ ticketTypeName: type.name, pricePaise: line.pricePaise });
         }
       }
       const sum = (pick: (t: TicketInsert) => number) => rows.reduce((s, t) => s + pick(t), 0);
@@ -227,6 +263,8 @@ export class BookingService {
       const fee = sum((t) => t.feePaise);
       const tax = sum((t) => t.taxPaise);
       return {
+        input,
+        seats,
         booking: {
           id,
           bookingId,
@@ -246,7 +284,7 @@ export class BookingService {
           requestHash: canonicalHash(input),
         },
         tickets: rows,
-        answer: { bookingId, status: 'CONFIRMED', tickets: answerTickets },
+        answer: { bookingId, status: 'CONFIRMED' as const, tickets: answerTickets },
       };
     });
   }

@@ -8,7 +8,7 @@ const ROLE_FEATURES: Record<Role, readonly FeatureKey[]> = {
   scanner: ['scanEntry', 'scanExit'],
   offer_manager: ['offers'],
   reviewer: ['organiserReview'],
-  admin: ['organiserReview', 'accessManagement'],
+  admin: ['organiserReview', 'accessManagement', 'offerCatalogue'],
 };
 
 /**

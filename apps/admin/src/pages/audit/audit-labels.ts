@@ -17,6 +17,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event.reject': 'Rejected event',
   'ticket_type.approve': 'Approved ticket type',
   'ticket_type.reject': 'Rejected ticket type',
+  'offer.create': 'Added catalogue offer',
+  'offer.update': 'Edited catalogue offer',
+  'offer.retire': 'Retired catalogue offer',
 };
 
 export function auditActionLabel(action: string): string {

@@ -1,11 +1,24 @@
-import { useCurrentUser } from '@diy/shell';
+import { FEATURES } from '@diy/domain';
+import { PageHeading, useCurrentUser } from '@diy/shell';
 import { Navigate, Outlet } from 'react-router-dom';
+import { REPORT_ROUTES } from './paths';
+
+/** Where a user lands when an area is not theirs: the first area their features open, in the nav's order. */
+export function firstAreaPath(features: readonly string[]): string | null {
+  if (features.includes(FEATURES.events)) return '/apps';
+  if (features.includes(FEATURES.offers)) return '/offers/dashboard';
+  if (features.includes(FEATURES.reports)) return REPORT_ROUTES.list;
+  return null;
+}
 
 /**
- * The routes under it need `feature`; a user without it (a reports-only user, who holds only
- * diy.diyreport.dashboard.r) goes to `redirectTo` instead.
+ * The routes under it need one of `features`; anyone else (a reports-only user, who holds only
+ * diy.diyreport.dashboard.r; an offer manager without the events feature) goes to the first area theirs opens.
  */
-export function FeatureGate({ feature, redirectTo }: { feature: string; redirectTo: string }) {
+export function FeatureGate({ features: needed }: { features: readonly string[] }) {
   const { features } = useCurrentUser();
-  return features.includes(feature) ? <Outlet /> : <Navigate to={redirectTo} replace />;
+  if (needed.some((f) => features.includes(f))) return <Outlet />;
+  const to = firstAreaPath(features);
+  if (to) return <Navigate to={to} replace />;
+  return <PageHeading title="Not allowed for your account" lead="Your account has no area of the organiser console yet. Ask your organiser's admin for access." />;
 }

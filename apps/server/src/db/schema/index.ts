@@ -11,3 +11,4 @@ export * from './event-content';
 export * from './signup';
 export * from './staff';
 export * from './reports';
+export * from './offers';

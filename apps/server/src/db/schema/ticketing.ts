@@ -72,7 +72,7 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ticketCount: integer('ticket_count').notNull(),
     /**
-     * Sums over the tickets, in paise: base price, fees, taxes and what the buyer paid. 64-bit: 200 seats at the
+     * Sums over the tickets, in paise: base price, fees, taxes and what the buyer paid (less an offer's discount). 64-bit: 200 seats at the
      * highest ticket price pass 2^31 paise (about 2.1 crore rupees); a JavaScript number holds them exactly.
      */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
@@ -84,6 +84,9 @@ export const bookings = pgTable(
      * with another body is refused (409 ERR.BOOKING.ID_REUSED). Null for bookings stored before it was kept.
      */
     requestHash: text('request_hash'),
+    /** The catalogue offer the channel redeemed, and the discount it gave (in paise, off totalPaise). */
+    offerCode: text('offer_code'),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -121,6 +124,8 @@ export const tickets = pgTable(
     pricePaise: integer('price_paise').notNull(),
     feePaise: integer('fee_paise').notNull(),
     taxPaise: integer('tax_paise').notNull(),
+    /** The offer's discount on this seat, in paise. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     state: text('state').$type<TicketScanState>().notNull().default('unused'),
     /** The first admission (counts "admitted at least once"). */
     firstEnteredAt: timestamp('first_entered_at', { withTimezone: true }),
