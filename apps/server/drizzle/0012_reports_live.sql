@@ -8,7 +8,7 @@ CREATE TABLE "report_schedules" (
 );
 --> statement-breakpoint
 ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- hand-written (keep on regeneration)
 -- The live feed (services/live): a committed change to bookings (a sale, a cancellation) or to tickets (a scan)
 -- notifies channel diy_live with one payload per event and session the statement touched. Statement-level triggers
