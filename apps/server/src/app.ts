@@ -17,7 +17,7 @@ import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-conte
 import { apiSecurityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { safeError } from './safe-errors';
-import { schedulingPlugin } from './services/schedule-service';
+import { schedulingPlugin } from './services/schedule/scheduling-plugin';
 import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
 import type { FileStorage } from './services/storage';
