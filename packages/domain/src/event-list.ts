@@ -14,7 +14,8 @@ export const EVENT_STATUSES = [
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Statuses shown on a card (the card-label table of seed 000 section 4); noSessions is derived. */
-export const CARD_STATUSES = ['active', 'inactive', 'noSessions', 'draft', 'review', 'onHold', 'closed', 'unlisted'] as const;
+/** `past` (after the last show) is the product's: the spec's eventCurrentStatus PAST, labelled PAST. */
+export const CARD_STATUSES = ['active', 'inactive', 'noSessions', 'draft', 'review', 'onHold', 'closed', 'unlisted', 'past'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 export type CardGroup = 'ready' | 'wip' | 'onHold' | 'closed';
 
@@ -27,6 +28,7 @@ export const CARD_STATUS: Record<CardStatus, { label: string; group: CardGroup }
   onHold: { label: 'ON-HOLD EDIT-REQUIRED', group: 'onHold' },
   closed: { label: 'CLOSED', group: 'closed' },
   unlisted: { label: 'UNLISTED', group: 'closed' },
+  past: { label: 'PAST', group: 'closed' },
 };
 
 /** Seed 000 section 2: list tabs, their labels, and the default tabs. */
@@ -61,6 +63,8 @@ export const eventListItemSchema = z.object({
   showTime: z.string().nullable(),
   bannerUrl: z.string().nullable(),
   updatedAt: z.string(),
+  /** Publish was pressed: the ISO time by which the go-live job makes it LIVE (EVENT_GO_LIVE_MINUTES); null otherwise. */
+  goLiveBy: z.string().nullable(),
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 

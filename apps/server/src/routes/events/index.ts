@@ -4,6 +4,7 @@ import { errorResponses, ok } from '../../http/envelope';
 import { currentUser, requireRoles } from '../../plugins/auth';
 import { MasterRepository } from '../../repositories/master-repository';
 import { EventDraftService } from '../../services/event-draft-service';
+import { EventStatusService } from '../../services/event-drafts/status-change';
 import { masterRoutes } from '../masters';
 import { draftRoutes } from './drafts';
 import { sectionRoutes } from './sections';
@@ -35,7 +36,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     app.database.db, new MasterRepository(app.database.db), storage, fileLinks, () => app.now(), app.log, app.scheduling.schedule,
   );
   await app.register(masterRoutes);
-  await app.register(draftRoutes, { drafts });
-  await app.register(sectionRoutes, { drafts });
-  await app.register(uploadRoutes, { drafts });
+  const statuses = new EventStatusService(app.database.db, drafts, app.scheduling.schedule, app.scheduling.queue, () => app.now(), () => app.scheduling.worker.nudge());
+  await app.register(draftRoutes, { drafts, statuses });
+  await app.register(sectionRoutes, { drafts, statuses });
+  await app.register(uploadRoutes, { drafts, statuses });
 };
