@@ -13,6 +13,7 @@ import {
   type EventInfoInput,
   type EventList,
   type EventTab,
+  type OrganiserTargetStatus,
   type SectionPatch,
 } from '@diy/domain';
 import * as z from 'zod';
@@ -133,7 +134,7 @@ export const eventsApi = api.injectEndpoints({
       ],
     }),
     /** PUT manage/event/{eventId} {status}: review submits the draft for review. */
-    changeEventStatus: build.mutation<CreateEventAnswer, { eventId: string; status: 'review' }>({
+    changeEventStatus: build.mutation<CreateEventAnswer, { eventId: string; status: OrganiserTargetStatus }>({
       query: ({ eventId, status }) => ({ url: `/manage/event/${encodeURIComponent(eventId)}`, method: 'PUT', body: { status } }),
       transformResponse: unwrap(createEventAnswerSchema),
       invalidatesTags: (_result, _error, { eventId }) => [{ type: 'Event', id: eventId }, ...ALL_LISTS],

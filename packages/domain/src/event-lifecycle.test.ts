@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveStatus, statusActionsFor, type StatusActor } from './event-lifecycle';
+import { canMoveStatus, eventTabOf, statusActionsFor, type StatusActor } from './event-lifecycle';
 import { EVENT_STATUSES, type EventStatus } from './event-list';
 
 /** Every move allowed, by whom (seed 000 section 4; issue #23). Anything not listed is refused for everyone. */
@@ -52,5 +52,20 @@ describe('event status moves (table by role)', () => {
     ['draft', false, []],
   ] as const)('actions offered for %s (going live: %s)', (status, goingLive, actions) => {
     expect(statusActionsFor(status, goingLive)).toEqual(actions);
+  });
+});
+
+describe('the tab an event belongs to', () => {
+  it.each([
+    [{ status: 'active', eventCurrentStatus: 'active' }, 'live'],
+    [{ status: 'inactive', eventCurrentStatus: 'inactive' }, 'live'],
+    [{ status: 'active', eventCurrentStatus: 'PAST' }, 'past'],
+    [{ status: 'unlisted', eventCurrentStatus: 'unlisted' }, 'closed'],
+    [{ status: 'closed', eventCurrentStatus: 'closed' }, 'closed'],
+    [{ status: 'onHold', eventCurrentStatus: 'onHold' }, 'draft'],
+    [{ status: 'review', eventCurrentStatus: 'review' }, 'draft'],
+    [{ status: 'draft' }, 'draft'],
+  ] as const)('%o -> %s', (event, tab) => {
+    expect(eventTabOf(event)).toBe(tab);
   });
 });

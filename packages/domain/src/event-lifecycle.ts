@@ -66,3 +66,16 @@ export const STATUS_CHANGE_TEXTS = {
   closed: 'Sales are closed for this event.',
   noFutureShow: 'Add a show in the future before publishing',
 } as const;
+
+/**
+ * The list tab an event belongs to ('Back to events' returns there): published events are Live until their last
+ * show is over (then Past), unlisted and closed ones are under 'Unlisted & Closed', everything else is a Draft.
+ */
+export function eventTabOf(event: { status: EventStatus; eventCurrentStatus?: string | null }): 'live' | 'past' | 'draft' | 'closed' {
+  if (event.status === 'closed' || event.status === 'unlisted') return 'closed';
+  if (event.status === 'active' || event.status === 'inactive') return (event.eventCurrentStatus ?? '').toUpperCase() === 'PAST' ? 'past' : 'live';
+  return 'draft';
+}
+
+/** The tabs the event list shows, in order (seed 000 section 2's labels: Live, Past, Draft, Unlisted & Closed). */
+export const EVENT_LIST_TABS = ['live', 'past', 'draft', 'closed'] as const;

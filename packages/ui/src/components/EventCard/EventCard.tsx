@@ -8,6 +8,7 @@ import {
   StyledBody,
   StyledCard,
   StyledMeta,
+  StyledNote,
   StyledStatus,
   StyledTitle,
 } from './EventCard.styles';
@@ -26,6 +27,8 @@ export interface EventCardProps {
   href?: string;
   /** Makes the whole card a button (when there is no href). */
   onClick?: MouseEventHandler<HTMLElement>;
+  /** A short line about the event's state, e.g. "Publishing: live by 10:45 AM" (announced politely). */
+  note?: ReactNode;
   /** Buttons or links at the bottom of the card; they stay separately clickable. */
   actions?: ReactNode;
   /** Heading level of the title inside the page outline. */
@@ -52,6 +55,7 @@ export function EventCard({
   bannerUrl,
   href,
   onClick,
+  note,
   actions,
   headingLevel = 3,
 }: EventCardProps) {
@@ -111,6 +115,7 @@ export function EventCard({
             ) : null}
           </StyledMeta>
         ) : null}
+        {note ? <StyledNote role="status">{note}</StyledNote> : null}
         {actions ? <StyledActions>{actions}</StyledActions> : null}
       </StyledBody>
     </StyledCard>

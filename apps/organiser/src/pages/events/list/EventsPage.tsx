@@ -1,7 +1,9 @@
 import { useDeleteDraftMutation, useGetEventsInfiniteQuery } from '@diy/api';
 import {
-  DEFAULT_EVENT_TABS,
   EVENT_LIST_LOADER_MIN,
+  EVENT_LIST_TABS,
+  STATUS_CHANGE_TEXTS,
+  formatIstTime,
   EVENT_ROUTES,
   EVENT_TABS,
   EVENT_TAB_LABELS,
@@ -38,7 +40,7 @@ function isEventTab(value: string | undefined): value is EventTab {
 
 /** Where a card leads: a published event by its code, anything else by its draft id. */
 export function overviewHref(event: Pick<EventListItem, 'draftId' | 'eventCode' | 'status'>): string {
-  const published = ['active', 'inactive', 'noSessions', 'closed', 'unlisted'].includes(event.status);
+  const published = ['active', 'inactive', 'noSessions', 'closed', 'unlisted', 'past'].includes(event.status);
   return EVENT_ROUTES.overview(published && event.eventCode ? event.eventCode : event.draftId);
 }
 
@@ -71,7 +73,9 @@ function EventList({ tab }: { tab: EventTab }) {
     return () => observer.disconnect();
   }, [showLoader, isFetchingNextPage, fetchNextPage]);
 
-  const tabs = DEFAULT_EVENT_TABS.map((value) => ({ value, label: EVENT_TAB_LABELS[value] }));
+  // Live, Past, Draft and 'Unlisted & Closed' (live-past stays reachable by its URL, shown under Live).
+  const tabs = EVENT_LIST_TABS.map((value) => ({ value, label: EVENT_TAB_LABELS[value] }));
+  const current = tab === 'live-past' ? 'live' : tab;
 
   const open = (href: string) => (event: MouseEvent<HTMLElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -109,7 +113,7 @@ function EventList({ tab }: { tab: EventTab }) {
           </Button>
         }
       />
-      <Tabs label="Event lists" items={tabs} value={tab} onChange={(next) => void navigate(`/events/${next}`)} />
+      <Tabs label="Event lists" items={tabs} value={current} onChange={(next) => void navigate(`/events/${next}`)} />
       {error && <ErrorList errors={[error.message]} />}
       {isLoading && (
         <StyledLoader>
@@ -136,6 +140,7 @@ function EventList({ tab }: { tab: EventTab }) {
                   venueName={event.venueName}
                   when={event.showTime ? formatIstDateTime(event.showTime) : null}
                   bannerUrl={event.bannerUrl}
+                  note={event.goLiveBy ? STATUS_CHANGE_TEXTS.publishing(formatIstTime(event.goLiveBy)) : undefined}
                   href={href}
                   onClick={open(href)}
                   actions={

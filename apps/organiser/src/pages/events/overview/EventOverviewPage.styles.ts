@@ -31,3 +31,9 @@ export const StyledSubmit = styled.div`
     }
   }
 `;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
