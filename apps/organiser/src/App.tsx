@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { accountSetupRoutes } from './pages/create-account/AccountSetupRoutes';
 import { ApplicationStatusScreen } from './pages/create-account/ApplicationStatusScreen';
 import { eventRoutes } from './pages/events/routes';
+import { EventSearch } from './pages/events/search/EventSearch';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProfilePage } from './pages/profile/ProfilePage';
@@ -25,6 +26,7 @@ export function App() {
       homePath={HOME}
       requiredRoles={['organiser']}
       nav={NAV}
+      barSearch={<EventSearch />}
       organiserLogin
       signedUpRoutes={accountSetupRoutes({ appTitle: TITLE, homePath: HOME })}
       applicationGate={APPLICATION_GATE}

@@ -140,3 +140,40 @@ describe.each(engines())('event lifecycle on %s', (engine) => {
     expect((await listTab(ctx.app, t.organiser, 'live')).list.find((e) => e.eventCode === past.ref)?.status).toBe('noSessions');
   });
 });
+
+describe.each(engines())('event search on %s', (engine) => {
+  const ctx = useTestApp(engine, { jobsPollMs: 0 });
+  let t: Tokens;
+  beforeAll(async () => {
+    ctx.clock.current = new Date(NOW);
+    t = await tokens(ctx.app);
+  });
+  const search = (token: string | undefined, q: string) =>
+    api(ctx.app, { method: 'GET', url: `/api/proxy/nmcms/manage/search/events?q=${encodeURIComponent(q)}`, ...(token ? { token } : {}) });
+
+  it("finds the organiser's own events by title, code, venue and city; never another organiser's", async () => {
+    const mine = await createEvent(ctx.database.db, { title: 'Qawwali Under The Stars', status: 'active' });
+    await saveSchedule(ctx.app, t.organiser, mine.draftId, [
+      { venueCode: 'HYD-001', sessionInfo: [{ sessionId: '0', showTime: ist('2027-01-22', '18:00'), ticketInfo: [ticket('Gold', 50)] }] },
+    ]);
+    const theirs = await createEvent(ctx.database.db, { title: 'Qawwali Under The Stars Again', email: 'organiser2@demo.in' });
+    for (const q of ['qawwali under', mine.eventCode!.toLowerCase(), 'shilpakala', 'hyderabad']) {
+      const res = await search(t.organiser, q);
+      expect(res.statusCode, res.body).toBe(200);
+      const codes = (res.json().data.results as { draftId: string }[]).map((r) => r.draftId);
+      expect(codes, q).toContain(mine.draftId);
+      expect(codes, q).not.toContain(theirs.draftId);
+    }
+    const other = (await search(t.other, 'qawwali')).json().data.results as { draftId: string }[];
+    expect(other.map((r) => r.draftId)).toEqual([theirs.draftId]);
+    expect((await search(t.organiser, '100%_\\')).json().data).toEqual({ results: [], total: 0 });
+  });
+
+  it('refuses a one-letter query (400 with the field), gate staff (403) and no login (401)', async () => {
+    const short = await search(t.organiser, 'q');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.field).toBe('q');
+    expect((await search(t.gate, 'qawwali')).statusCode).toBe(403);
+    expect((await search(undefined, 'qawwali')).statusCode).toBe(401);
+  });
+});

@@ -80,3 +80,15 @@ export type EventList = z.infer<typeof eventListSchema>;
 export function hasMoreEvents(pageLength: number, pageSize: number = EVENT_LIST_PAGE_SIZE): boolean {
   return pageLength >= pageSize;
 }
+
+/** GET /proxy/nmcms/manage/search/events?q=: the organiser's events by title, event code, venue or city. */
+export const EVENT_SEARCH_LIMIT = 10;
+export const EVENT_SEARCH_MIN_CHARS = 2;
+export const eventSearchQuerySchema = z.object({ q: z.string().trim().min(EVENT_SEARCH_MIN_CHARS).max(80) });
+export const eventSearchAnswerSchema = z.object({ results: z.array(eventListItemSchema), total: z.number().int() });
+export type EventSearchAnswer = z.infer<typeof eventSearchAnswerSchema>;
+export const EVENT_SEARCH_TEXTS = {
+  label: 'Search events',
+  placeholder: 'Search events by name, code, venue or city',
+  none: (q: string) => `No events match “${q}”`,
+} as const;

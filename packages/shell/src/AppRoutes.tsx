@@ -18,6 +18,8 @@ export interface AppRoutesProps {
   /** A user needs one of these roles to use the app. */
   requiredRoles: readonly Role[];
   nav?: NavItem[];
+  /** Shown in the app bar of the signed-in layout (the organiser console's event search). */
+  barSearch?: ReactNode;
   /**
    * Organiser apps show the benefit panel, answer /signup with the same screen and offer sign-up by mobile
    * number; a signed-up user (new-user token) uses `signedUpRoutes` under /create-account/.
@@ -46,7 +48,7 @@ export const SIGNED_UP_PATH = ACCOUNT_STEPS[0].path;
  * signed-up area and the protected area behind RequireAuth and the SessionGate, inside the signed-in layout.
  */
 export function AppRoutes({
-  appTitle, homePath, requiredRoles, nav, organiserLogin = false, otpLogin = true, signedUpRoutes, applicationGate, children, fallback,
+  appTitle, homePath, requiredRoles, nav, barSearch, organiserLogin = false, otpLogin = true, signedUpRoutes, applicationGate, children, fallback,
 }: AppRoutesProps) {
   const config = useMemo<AuthScreenConfig>(
     () => ({ appTitle, homePath, signUp: organiserLogin, signedUpPath: organiserLogin ? SIGNED_UP_PATH : null, otpLogin }),
@@ -66,7 +68,7 @@ export function AppRoutes({
         <Route
           element={
             <SessionGate requiredRoles={requiredRoles}>
-              <AppLayout appTitle={appTitle} homePath={homePath} nav={nav} />
+              <AppLayout appTitle={appTitle} homePath={homePath} nav={nav} barSearch={barSearch} />
             </SessionGate>
           }
         >

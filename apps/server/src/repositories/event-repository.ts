@@ -1,6 +1,7 @@
 import type { EventList, EventListItem, EventListQuery, EventStatus } from '@diy/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/like';
 import type { CategoryRef } from '../db/schema';
 import { cardStatusFor, statusesForTab } from './event-status';
 
@@ -38,6 +39,36 @@ export class EventRepository {
    * never look at the sessions of every event. The next show and the active-future check are worked out only for the
    * page's 25 rows. The total is a count over the same index.
    */
+  /**
+   * GET /proxy/nmcms/manage/search/events?q=: the organiser's events whose title, event code, city or a show's venue
+   * contains `q` (case ignored), published ones first, then by last update; at most `limit`.
+   */
+  async searchForOrganiser(organiserId: string, q: string, limit: number, now: Date): Promise<{ results: EventListItem[]; total: number }> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const pattern = containsPattern(q.toLowerCase());
+    const where = sql`where e.organiser_id = ${organiserId} and (
+        lower(e.title) like ${pattern} or lower(coalesce(e.event_code, '')) like ${pattern} or lower(e.draft_id) like ${pattern}
+        or lower(coalesce(e.city, '')) like ${pattern}
+        or exists (select 1 from event_sessions s where s.event_id = e.id and lower(s.venue_name) like ${pattern}))`;
+    const result = await this.db.execute(sql`
+      with page as (
+        select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at
+        from events e ${where}
+        order by (e.event_code is null), e.updated_at desc, e.id
+        limit ${limit}
+      )
+      select p.*, nxt.show_time as next_show, nxt.venue_name as next_venue, null as last_venue,
+        exists (select 1 from event_sessions s where s.event_id = p.id and s.active and s.show_time >= ${at}) as has_active_future
+      from page p
+      left join lateral (
+        select s.show_time, s.venue_name from event_sessions s
+        where s.event_id = p.id and s.show_time >= ${at} order by s.show_time asc limit 1
+      ) nxt on true
+      order by (p.event_code is null), p.updated_at desc, p.id`);
+    const counted = rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total from events e ${where}`));
+    return { results: rowsOf<ListRow>(result).map((r) => toListItem(r, now)), total: Number(counted[0]?.total ?? 0) };
+  }
+
   async listForOrganiser(organiserId: string, query: EventListQuery, now: Date): Promise<EventList> {
     const at = sql`${now.toISOString()}::timestamptz`;
     const statuses = sql.join(

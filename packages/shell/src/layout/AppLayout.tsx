@@ -1,4 +1,5 @@
 import { AppBar, Button } from '@diy/ui';
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../auth/SessionGate';
 import { useLogout } from '../auth/use-session';
@@ -16,10 +17,12 @@ interface AppLayoutProps {
   /** Where the brand in the app bar leads. */
   homePath: string;
   nav?: NavItem[];
+  /** Shown in the app bar before Logout (the organiser console's event search). */
+  barSearch?: ReactNode;
 }
 
 /** The signed-in frame of every app: app bar with the user and Logout, the section nav the user's features allow, the page. */
-export function AppLayout({ appTitle, homePath, nav = [] }: AppLayoutProps) {
+export function AppLayout({ appTitle, homePath, nav = [], barSearch }: AppLayoutProps) {
   const { profile, features } = useCurrentUser();
   const { confirmLogout } = useLogout();
   const items = nav.filter((item) => !item.feature || features.includes(item.feature));
@@ -30,9 +33,12 @@ export function AppLayout({ appTitle, homePath, nav = [] }: AppLayoutProps) {
         userName={profile.name}
         brandHref={homePath}
         actions={
-          <Button variant="secondary" size="sm" onClick={confirmLogout}>
-            Logout
-          </Button>
+          <>
+            {barSearch}
+            <Button variant="secondary" size="sm" onClick={confirmLogout}>
+              Logout
+            </Button>
+          </>
         }
       />
       {items.length > 0 && (

@@ -1,4 +1,4 @@
-import { envelopeSchema, eventListQuerySchema, eventListSchema } from '@diy/domain';
+import { envelopeSchema, EVENT_SEARCH_LIMIT, eventListQuerySchema, eventListSchema, eventSearchAnswerSchema, eventSearchQuerySchema } from '@diy/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { currentUser, requireRoles } from '../../plugins/auth';
@@ -27,6 +27,25 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { organiserId } = currentUser(request);
       if (!organiserId) return ok({ list: [], total: 0, start: request.query.start, limit: request.query.limit });
       return ok(await app.services.events.listForOrganiser(organiserId, request.query, app.now()));
+    },
+  );
+
+  app.get(
+    '/proxy/nmcms/manage/search/events',
+    {
+      preHandler: requireRoles('organiser'),
+      schema: {
+        tags: ['events'],
+        summary: "Search the organiser's own events by title, event code, draft id, venue or city (q: 2 to 80 characters); at most 10, published first",
+        security: [{ appCode: [], bearer: [] }],
+        querystring: eventSearchQuerySchema,
+        response: { 200: envelopeSchema(eventSearchAnswerSchema), ...errorResponses(400, 401, 403, 500) },
+      },
+    },
+    async (request) => {
+      const { organiserId } = currentUser(request);
+      if (!organiserId) return ok({ results: [], total: 0 });
+      return ok(await app.services.events.searchForOrganiser(organiserId, request.query.q, EVENT_SEARCH_LIMIT, app.now()));
     },
   );
 

@@ -16,6 +16,7 @@ import { Button, EmptyState, ErrorList, EventCard, Spinner, Tabs } from '@diy/ui
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useEventErrors } from '../shared/use-event-errors';
+import { overviewHref } from './overview-href';
 import { StyledList, StyledLoader } from './EventsPage.styles';
 
 const EMPTY_TEXT: Record<EventTab, { title: string; body: string }> = {
@@ -38,11 +39,7 @@ function isEventTab(value: string | undefined): value is EventTab {
   return (EVENT_TABS as readonly string[]).includes(value ?? '');
 }
 
-/** Where a card leads: a published event by its code, anything else by its draft id. */
-export function overviewHref(event: Pick<EventListItem, 'draftId' | 'eventCode' | 'status'>): string {
-  const published = ['active', 'inactive', 'noSessions', 'closed', 'unlisted', 'past'].includes(event.status);
-  return EVENT_ROUTES.overview(published && event.eventCode ? event.eventCode : event.draftId);
-}
+export { overviewHref } from './overview-href';
 
 /** /events/live and /events/draft: the organiser's events, 25 a page, appended as the list scrolls. */
 export default function EventsPage() {
