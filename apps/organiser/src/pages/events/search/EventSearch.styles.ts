@@ -16,7 +16,9 @@ export const StyledInput = styled.input`
     font-size: ${t.font.size.sm};
 
     ${t.media.phone} {
-      width: 9rem;
+      flex: 1 1 auto;
+      width: auto;
+      min-width: 0;
     }
   `}
 `;
@@ -75,5 +77,44 @@ export const StyledEmpty = styled.p`
     margin: 0;
     padding: ${t.space[3]};
     color: ${t.color.fg.muted};
+  `}
+`;
+
+/** Phone: the box in a full-width row under the app bar. */
+export const StyledPhoneBar = styled.div`
+  ${({ theme: t }) => css`
+    position: fixed;
+    top: ${t.size.appBarHeight};
+    left: 0;
+    right: 0;
+    z-index: ${t.zIndex.overlay};
+    display: flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    padding: ${t.space[2]} ${t.space[3]};
+    background: ${t.color.bg.surface};
+    border-bottom: ${t.size.borderThin} solid ${t.color.border.default};
+    box-shadow: ${t.shadow.lg};
+
+    & > div[aria-label='Search results'] {
+      left: 0;
+      right: 0;
+      width: auto;
+    }
+  `}
+`;
+
+export const StyledOpen = styled.button`
+  ${({ theme: t }) => css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${t.size.iconButton};
+    height: ${t.size.iconButton};
+    border: ${t.size.borderThin} solid ${t.color.border.default};
+    border-radius: ${t.radii.md};
+    background: ${t.color.bg.surface};
+    color: ${t.color.fg.default};
+    cursor: pointer;
   `}
 `;
