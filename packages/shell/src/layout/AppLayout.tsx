@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../auth/SessionGate';
 import { useLogout } from '../auth/use-session';
-import { StyledMain, StyledNav, StyledShell } from './AppLayout.styles';
+import { useDevice } from '../device/use-device';
+import { StyledMain, StyledNav, StyledNavEnd, StyledShell } from './AppLayout.styles';
 
 export interface NavItem {
   to: string;
@@ -26,6 +27,9 @@ export function AppLayout({ appTitle, homePath, nav = [], barSearch }: AppLayout
   const { profile, features } = useCurrentUser();
   const { confirmLogout } = useLogout();
   const items = nav.filter((item) => !item.feature || features.includes(item.feature));
+  // A phone's app bar has no room for it: it goes to the end of the section links there.
+  const { isMobile } = useDevice();
+  const inNav = isMobile && items.length > 0;
   return (
     <StyledShell>
       <AppBar
@@ -34,7 +38,7 @@ export function AppLayout({ appTitle, homePath, nav = [], barSearch }: AppLayout
         brandHref={homePath}
         actions={
           <>
-            {barSearch}
+            {inNav ? null : barSearch}
             <Button variant="secondary" size="sm" onClick={confirmLogout}>
               Logout
             </Button>
@@ -48,6 +52,7 @@ export function AppLayout({ appTitle, homePath, nav = [], barSearch }: AppLayout
               {item.label}
             </NavLink>
           ))}
+          {inNav && barSearch ? <StyledNavEnd>{barSearch}</StyledNavEnd> : null}
         </StyledNav>
       )}
       <StyledMain id="main">
