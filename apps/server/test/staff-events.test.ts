@@ -85,7 +85,9 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     expect(ready.list.find((e) => e.eventCode === eventCode)).toMatchObject({ status: 'inactive', title: 'Bengaluru Jazz Evenings', goLiveBy: null });
     const publish = await api(ctx.app, { method: 'PUT', url: `/api/manage/event/${eventCode}`, token: organiser, payload: { status: 'active' } });
     expect(publish.statusCode, publish.body).toBe(200);
+    // The worker was nudged and may be running the job already: run what is due, then wait for the commit.
     await ctx.app.scheduling.queue.runDue({ kinds: ['event.go-live'] });
+    await expect.poll(async () => (await listTab(ctx.app, organiser, 'live')).list.find((e) => e.eventCode === eventCode)?.status).toBe('active');
     const live = await listTab(ctx.app, organiser, 'live');
     expect(live.list.find((e) => e.eventCode === eventCode)).toMatchObject({ status: 'active', title: 'Bengaluru Jazz Evenings' });
     expect((await synopsis(`eventCode=${eventCode}`)).json().data).toMatchObject({ rejectionReasons: [], status: 'active' });
