@@ -10,7 +10,7 @@ import { API_ORIGIN, ORIGINS, codeSentBy, logInWithCode, logInWithSecondStep, sn
 /**
  * Staff admin (issue #8) end to end, desktop: two organisers apply through the sign-up API; the reviewer approves
  * one (who can then create events) and partially rejects the other (who sees what to fix); the approved organiser
- * submits two events through the API; the reviewer approves one (LIVE for the organiser, and in the gate scanner of
+ * submits two events through the API; the reviewer approves one (READY TO PUBLISH for the organiser, and in the gate scanner of
  * the gate staff the admin creates) and rejects the other with a reason on its description (shown to the
  * organiser); the admin grants access to the user found by the event code and deactivates the other organiser,
  * whose next call lands on /login. The audit entries of the journey are saved to .artifacts/audit-journey.json.
@@ -281,7 +281,7 @@ test.describe('staff admin journey', () => {
     });
 
     let eventCode = '';
-    await test.step('the reviewer approves one event: it goes LIVE', async () => {
+    await test.step('the reviewer approves one event: it is READY TO PUBLISH for the organiser', async () => {
       await reviewer.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Event review' }).click();
       await reviewer.getByRole('searchbox', { name: 'Search events' }).fill(approvedOrg.mobile.slice(-4));
       await reviewer.getByRole('button', { name: 'Search', exact: true }).click();
@@ -292,7 +292,7 @@ test.describe('staff admin journey', () => {
       await expect(reviewer.getByRole('region', { name: 'Description' })).toContainText('clean stand-up');
       await expect(reviewer.getByRole('img', { name: `Poster of ${liveTitle}` })).toBeVisible();
       await snap(reviewer, info, 'staff-event-review');
-      await reviewer.getByRole('button', { name: 'Approve and publish' }).click();
+      await reviewer.getByRole('button', { name: 'Approve', exact: true }).click();
       const dialog = reviewer.getByRole('dialog', { name: 'Approve event?' });
       await dialog.getByRole('button', { name: 'Approve' }).click();
       await expect(dialog.getByRole('status')).toContainText('Event code ET');
@@ -301,7 +301,7 @@ test.describe('staff admin journey', () => {
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(reviewer).toHaveURL(/\/apps\/diy\/event-review$/);
       const live = await call(organiser, 'GET', `/manage/event/synopsis?draftId=${liveDraft}`);
-      expect(live.status).toBe('active');
+      expect(live.status).toBe('inactive');
     });
 
     await test.step('the reviewer rejects the other with a reason on its description; the organiser sees it there', async () => {

@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { accountSetupRoutes } from './pages/create-account/AccountSetupRoutes';
 import { ApplicationStatusScreen } from './pages/create-account/ApplicationStatusScreen';
 import { eventRoutes } from './pages/events/routes';
+import { EventSearch } from './pages/events/search/EventSearch';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { offerRoutes } from './pages/offers/routes';
@@ -38,6 +39,7 @@ export function App() {
       requiredRoles={['organiser', 'offer_manager']}
       allowedFeatures={[FEATURES.reports]}
       nav={NAV}
+      barSearch={<EventSearch />}
       organiserLogin
       signedUpRoutes={accountSetupRoutes({ appTitle: TITLE, homePath: HOME })}
       applicationGate={APPLICATION_GATE}

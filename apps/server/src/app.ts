@@ -18,7 +18,7 @@ import { apiSecurityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { safeError } from './safe-errors';
 import { livePlugin } from './services/live/plugin';
-import { schedulingPlugin } from './services/schedule-service';
+import { schedulingPlugin } from './services/schedule/scheduling-plugin';
 import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
 import type { FileStorage } from './services/storage';

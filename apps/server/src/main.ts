@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate';
 import { newDevToken } from './routes/dev/guard';
 import { describeFailure } from './safe-errors';
 import { demoDataPresent, seedOnStart } from './seed';
+import { seedDemoBanners } from './seed/demo-banners';
 
 async function main(): Promise<void> {
   let config;
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
   const devToken = newDevToken();
   const app = await buildApp({ config, db: database, devToken });
   instances.push(app);
+  // Demo events get generated banner and poster images (development and demo only; once, then they have them).
+  if (!isProduction(config.nodeEnv) && demo.accounts.length > 0) {
+    await seedDemoBanners(database.db, app.services.storage, app.services.fileLinks).catch((err: unknown) => app.log.warn({ err }, 'demo banners not made'));
+  }
   await app.listen({ port: config.apiPort, host: config.host });
 
   const hosted = config.serveApps ? await startAppsHost(config, app.log) : [];

@@ -390,9 +390,12 @@ describe.each(engines())('event drafts on %s', (engine) => {
 
     it('refuses other statuses than review, and submitting a published event', async () => {
       const draftId = await createDraft(ctx.app, token);
-      const bad = await api(ctx.app, { method: 'PUT', url: `/api/manage/event/${draftId}`, token, payload: { status: 'active' } });
+      const bad = await api(ctx.app, { method: 'PUT', url: `/api/manage/event/${draftId}`, token, payload: { status: 'live' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.field).toBe('status');
+      // A draft cannot be published (the lifecycle table, test/event-lifecycle.test.ts).
+      const publish = await api(ctx.app, { method: 'PUT', url: `/api/manage/event/${draftId}`, token, payload: { status: 'active' } });
+      expect(publish.statusCode).toBe(409);
       const live = await api(ctx.app, { method: 'PUT', url: '/api/manage/event/ET00010001', token, payload: { status: 'review' } });
       expect(live.statusCode).toBe(409);
       expect(live.json().errors.code).toBe(DRAFT_ERROR_CODES.notADraft);

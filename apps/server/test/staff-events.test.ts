@@ -71,16 +71,23 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     expect(again.json().errors).toMatchObject({ code: STAFF_ERROR_CODES.eventNotInReview, shortDesc: STAFF_TEXTS.eventNotInReview });
   });
 
-  it('approves: an event code, LIVE for the organiser and in the scanner list at once; twice is a 409', async () => {
+  it('approves: an event code, READY TO PUBLISH for the organiser, who publishes it (LIVE through the go-live job) and it is in the scanner list; twice is a 409', async () => {
     expect((await patch(ctx.app, organiser, draftId, { synopsis: '<p>Three sets of live jazz with the Trio.</p>' })).statusCode).toBe(200);
     await toReview(draftId);
     const res = await staffCall(ctx.app, staff.admin, 'PUT', `${R}/${draftId}/approve`);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ draftId, status: 'active', merged: false, publishedAt: ctx.clock.now().toISOString() });
+    expect(data).toMatchObject({ draftId, status: 'inactive', merged: false, publishedAt: null });
     expect(data.eventCode).toMatch(EVENT_CODE_PATTERN);
     expect(data.eventCode).toMatch(/^ET000\d{5}$/);
     eventCode = data.eventCode;
+    const ready = await listTab(ctx.app, organiser, 'live');
+    expect(ready.list.find((e) => e.eventCode === eventCode)).toMatchObject({ status: 'inactive', title: 'Bengaluru Jazz Evenings', goLiveBy: null });
+    const publish = await api(ctx.app, { method: 'PUT', url: `/api/manage/event/${eventCode}`, token: organiser, payload: { status: 'active' } });
+    expect(publish.statusCode, publish.body).toBe(200);
+    // The worker was nudged and may be running the job already: run what is due, then wait for the commit.
+    await ctx.app.scheduling.queue.runDue({ kinds: ['event.go-live'] });
+    await expect.poll(async () => (await listTab(ctx.app, organiser, 'live')).list.find((e) => e.eventCode === eventCode)?.status).toBe('active');
     const live = await listTab(ctx.app, organiser, 'live');
     expect(live.list.find((e) => e.eventCode === eventCode)).toMatchObject({ status: 'active', title: 'Bengaluru Jazz Evenings' });
     expect((await synopsis(`eventCode=${eventCode}`)).json().data).toMatchObject({ rejectionReasons: [], status: 'active' });
@@ -93,7 +100,7 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     expect(twice.json().errors).toMatchObject({ code: STAFF_ERROR_CODES.eventNotInReview, longDesc: STAFF_TEXTS.eventNotInReview });
     const [entry] = await auditOf(ctx.app, staff.admin, { action: 'event.approve', targetId: draftId });
     expect(entry!.before).toMatchObject({ status: 'review', eventCode: null });
-    expect(entry!.after).toMatchObject({ status: 'active', eventCode });
+    expect(entry!.after).toMatchObject({ status: 'inactive', eventCode });
   });
 
   it('merges an approved copy of a live event into it: the event keeps its code, the copy is gone', async () => {

@@ -41,7 +41,7 @@ describe('nextEventPage', () => {
     total,
     list: Array.from({ length }, (_, i) => ({
       draftId: `d${start + i}`, eventCode: null, title: 't', status: 'draft' as const, category: null, city: null,
-      venueName: null, showTime: null, bannerUrl: null, updatedAt: '2026-01-01T00:00:00.000Z',
+      venueName: null, showTime: null, bannerUrl: null, goLiveBy: null, updatedAt: '2026-01-01T00:00:00.000Z',
     })),
   });
   it.each([

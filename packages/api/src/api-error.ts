@@ -13,6 +13,8 @@ export interface AppError extends ApiError {
   error?: string;
   mfaToken?: string;
   challenge?: Challenge;
+  /** ERR.SESSION.EXPIRED (a partial failure of published-session changes): the show times that were not changed. */
+  showTimes?: string[];
 }
 
 export const TIMEOUT_ERROR_CODE = 'ERR.TIMEOUT';
@@ -28,14 +30,16 @@ const errorExtrasSchema = z.object({
     error: z.string().optional().catch(undefined),
     mfaToken: z.string().optional().catch(undefined),
     challenge: challengeSchema.optional().catch(undefined),
+    showTimes: z.array(z.string()).optional().catch(undefined),
   }),
 });
 
-function extras(data: unknown): Pick<AppError, 'error' | 'mfaToken' | 'challenge'> {
+function extras(data: unknown): Pick<AppError, 'error' | 'mfaToken' | 'challenge' | 'showTimes'> {
   const parsed = errorExtrasSchema.safeParse(data);
   if (!parsed.success) return {};
-  const out: Pick<AppError, 'error' | 'mfaToken' | 'challenge'> = {};
-  const { error, mfaToken, challenge } = parsed.data.errors;
+  const out: Pick<AppError, 'error' | 'mfaToken' | 'challenge' | 'showTimes'> = {};
+  const { error, mfaToken, challenge, showTimes } = parsed.data.errors;
+  if (showTimes !== undefined) out.showTimes = showTimes;
   if (error !== undefined) out.error = error;
   if (mfaToken !== undefined) out.mfaToken = mfaToken;
   if (challenge !== undefined) out.challenge = challenge;

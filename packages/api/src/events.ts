@@ -13,6 +13,9 @@ import {
   type EventInfoInput,
   type EventList,
   type EventTab,
+  type EventSearchAnswer,
+  eventSearchAnswerSchema,
+  type OrganiserTargetStatus,
   type SectionPatch,
 } from '@diy/domain';
 import * as z from 'zod';
@@ -102,6 +105,13 @@ export const eventsApi = api.injectEndpoints({
       transformResponse: unwrap(eventListSchema),
       providesTags: (_result, _error, tab) => [{ type: 'EventList', id: tab }],
     }),
+    /** GET proxy/nmcms/manage/search/events?q=: the organiser's events by title, code, venue or city. */
+    searchEvents: build.query<EventSearchAnswer, string>({
+      query: (q) => ({ url: '/proxy/nmcms/manage/search/events', params: { q } }),
+      transformResponse: unwrap(eventSearchAnswerSchema),
+      providesTags: (_result, _error, q) => [{ type: 'EventList', id: `search:${q}` }],
+      keepUnusedDataFor: 30,
+    }),
     /** GET manage/event/synopsis?draftId=&eventCode=: the whole draft or event. */
     getEventDraft: build.query<EventDraft, EventRef>({
       query: (ref) => ({ url: '/manage/event/synopsis', params: synopsisParams(ref) }),
@@ -133,7 +143,7 @@ export const eventsApi = api.injectEndpoints({
       ],
     }),
     /** PUT manage/event/{eventId} {status}: review submits the draft for review. */
-    changeEventStatus: build.mutation<CreateEventAnswer, { eventId: string; status: 'review' }>({
+    changeEventStatus: build.mutation<CreateEventAnswer, { eventId: string; status: OrganiserTargetStatus }>({
       query: ({ eventId, status }) => ({ url: `/manage/event/${encodeURIComponent(eventId)}`, method: 'PUT', body: { status } }),
       transformResponse: unwrap(createEventAnswerSchema),
       invalidatesTags: (_result, _error, { eventId }) => [{ type: 'Event', id: eventId }, ...ALL_LISTS],
@@ -161,6 +171,7 @@ export const eventsApi = api.injectEndpoints({
 
 export const {
   useGetEventsInfiniteQuery,
+  useSearchEventsQuery,
   useGetEventDraftQuery,
   useCreateEventMutation,
   usePatchEventSectionMutation,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { AGE_LIMIT_CODES, DURATION_MESSAGES, durationError, languageSchema, MAX_DURATION_MINUTES } from './additional-info';
 import { ARTIST_ROLES, DEFAULT_CITY, DEFAULT_REGION_CODE, MASTER_CATEGORIES_LIMIT, MASTER_CATEGORIES_OFFSET, VENUE_TYPES } from './constants';
 import { EVENT_STATUSES } from './event-list';
+import { statusChangeBodySchema } from './event-lifecycle';
 import { normaliseSessionId } from './ist';
 import { VENUE_SUB_TYPES } from './event-states';
 import { MAX_TICKET_PRICE_PAISE } from './money';
@@ -200,6 +201,10 @@ export const eventDraftSchema = z.object({
   rejectionReasons: z.array(rejectionReasonSchema),
   formattedRejectionReasons: z.array(formattedRejectionSchema),
   updatedAt: z.string(),
+  /** Publish was pressed: the ISO time by which the event is LIVE (within 15 minutes); null otherwise. */
+  goLiveBy: z.string().nullable(),
+  /** A published event with a draft copy of its edits open (draft, under review or on hold): that copy's draft id. */
+  openCopyDraftId: z.string().nullable(),
 });
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 
@@ -234,7 +239,8 @@ export type SectionPatch = z.input<typeof sectionPatchSchema>;
 export const sectionPatchAnswerSchema = z.object({ draftId: z.string(), status: z.enum(EVENT_STATUSES), snackbar: snackbarSchema.nullable() });
 
 /** PUT /manage/event/{eventId}: status change; review submits for review (then the app goes to /events/draft). */
-export const statusChangeSchema = z.object({ status: z.enum(['review']) });
+/** PUT /manage/event/{eventId} {status}: the organiser's status changes (the moves of event-lifecycle.ts). */
+export const statusChangeSchema = statusChangeBodySchema;
 
 /** DELETE /delete/draft */
 export const deleteDraftSchema = z.object({ draftId: z.string().trim().min(1).max(60) });

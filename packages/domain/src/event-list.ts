@@ -14,7 +14,8 @@ export const EVENT_STATUSES = [
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Statuses shown on a card (the card-label table of seed 000 section 4); noSessions is derived. */
-export const CARD_STATUSES = ['active', 'inactive', 'noSessions', 'draft', 'review', 'onHold', 'closed', 'unlisted'] as const;
+/** `past` (after the last show) is the product's: the spec's eventCurrentStatus PAST, labelled PAST. */
+export const CARD_STATUSES = ['active', 'inactive', 'noSessions', 'draft', 'review', 'onHold', 'closed', 'unlisted', 'past'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 export type CardGroup = 'ready' | 'wip' | 'onHold' | 'closed';
 
@@ -27,6 +28,7 @@ export const CARD_STATUS: Record<CardStatus, { label: string; group: CardGroup }
   onHold: { label: 'ON-HOLD EDIT-REQUIRED', group: 'onHold' },
   closed: { label: 'CLOSED', group: 'closed' },
   unlisted: { label: 'UNLISTED', group: 'closed' },
+  past: { label: 'PAST', group: 'closed' },
 };
 
 /** Seed 000 section 2: list tabs, their labels, and the default tabs. */
@@ -61,6 +63,8 @@ export const eventListItemSchema = z.object({
   showTime: z.string().nullable(),
   bannerUrl: z.string().nullable(),
   updatedAt: z.string(),
+  /** Publish was pressed: the ISO time by which the go-live job makes it LIVE (EVENT_GO_LIVE_MINUTES); null otherwise. */
+  goLiveBy: z.string().nullable(),
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 
@@ -76,3 +80,15 @@ export type EventList = z.infer<typeof eventListSchema>;
 export function hasMoreEvents(pageLength: number, pageSize: number = EVENT_LIST_PAGE_SIZE): boolean {
   return pageLength >= pageSize;
 }
+
+/** GET /proxy/nmcms/manage/search/events?q=: the organiser's events by title, event code, venue or city. */
+export const EVENT_SEARCH_LIMIT = 10;
+export const EVENT_SEARCH_MIN_CHARS = 2;
+export const eventSearchQuerySchema = z.object({ q: z.string().trim().min(EVENT_SEARCH_MIN_CHARS).max(80) });
+export const eventSearchAnswerSchema = z.object({ results: z.array(eventListItemSchema), total: z.number().int() });
+export type EventSearchAnswer = z.infer<typeof eventSearchAnswerSchema>;
+export const EVENT_SEARCH_TEXTS = {
+  label: 'Search events',
+  placeholder: 'Search events by name, code, venue or city',
+  none: (q: string) => `No events match “${q}”`,
+} as const;

@@ -15,6 +15,7 @@ describe('event card status table (seed 000 section 4)', () => {
     ['onHold', 'ON-HOLD EDIT-REQUIRED', 'onHold'],
     ['closed', 'CLOSED', 'closed'],
     ['unlisted', 'UNLISTED', 'closed'],
+    ['past', 'PAST', 'closed'],
   ] as const)('%s -> %s (%s)', (status, label, group) => {
     expect(CARD_STATUS[status]).toEqual({ label, group });
   });

@@ -1,6 +1,7 @@
 export * from './http';
 export * from './auth';
 export * from './event-list';
+export * from './event-lifecycle';
 export * from './health';
 export * from './environment';
 export * from './toast';

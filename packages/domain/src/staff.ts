@@ -70,7 +70,7 @@ export const STAFF_TEXTS = {
   migrated: (events: number, documents: number, organiser: string) => `Moved ${events} event(s) and ${documents} document(s) to ${organiser}.`,
   nothingToMigrate: 'Nothing to migrate: no events or documents under another organiser id.',
   gateStaffCreated: 'Gate staff account created. They log in with a code sent to their mobile.',
-  eventApproved: 'Event approved and published.',
+  eventApproved: 'Event approved: ready to publish. The organiser publishes it.',
   eventMerged: 'Changes approved and published on the live event.',
   eventRejected: 'Event sent back to the organiser (ON-HOLD EDIT-REQUIRED).',
   eventNotInReview: 'This event is not waiting for review.',

@@ -20,6 +20,8 @@ export interface AppRoutesProps {
   /** Users without the roles who hold one of these features may use the app too (what they see is the app's to decide). */
   allowedFeatures?: readonly string[];
   nav?: NavItem[];
+  /** Shown in the app bar of the signed-in layout (the organiser console's event search). */
+  barSearch?: ReactNode;
   /**
    * Organiser apps show the benefit panel, answer /signup with the same screen and offer sign-up by mobile
    * number; a signed-up user (new-user token) uses `signedUpRoutes` under /create-account/.
@@ -48,7 +50,7 @@ export const SIGNED_UP_PATH = ACCOUNT_STEPS[0].path;
  * signed-up area and the protected area behind RequireAuth and the SessionGate, inside the signed-in layout.
  */
 export function AppRoutes({
-  appTitle, homePath, requiredRoles, allowedFeatures, nav, organiserLogin = false, otpLogin = true, signedUpRoutes, applicationGate, children, fallback,
+  appTitle, homePath, requiredRoles, allowedFeatures, nav, barSearch, organiserLogin = false, otpLogin = true, signedUpRoutes, applicationGate, children, fallback,
 }: AppRoutesProps) {
   const config = useMemo<AuthScreenConfig>(
     () => ({ appTitle, homePath, signUp: organiserLogin, signedUpPath: organiserLogin ? SIGNED_UP_PATH : null, otpLogin }),
@@ -68,7 +70,7 @@ export function AppRoutes({
         <Route
           element={
             <SessionGate requiredRoles={requiredRoles} {...(allowedFeatures ? { allowedFeatures } : {})}>
-              <AppLayout appTitle={appTitle} homePath={homePath} nav={nav} />
+              <AppLayout appTitle={appTitle} homePath={homePath} nav={nav} barSearch={barSearch} />
             </SessionGate>
           }
         >

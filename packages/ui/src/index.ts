@@ -36,6 +36,7 @@ export * from './components/DateField';
 export * from './components/SessionScheduler';
 export * from './components/ConfirmNewShowsDialog';
 export * from './components/TicketTypeEditor';
+export * from './components/SessionAuditSummary';
 export * from './components/VenueSelection';
 export * from './components/VenueSummaryCards';
 export * from './components/RichTextEditor';

@@ -1,10 +1,12 @@
 import type { EventList, EventListItem, EventListQuery, EventStatus } from '@diy/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/like';
 import type { CategoryRef } from '../db/schema';
 import { cardStatusFor, statusesForTab } from './event-status';
 
 interface ListRow {
+  id: string;
   draft_id: string;
   event_code: string | null;
   title: string;
@@ -13,12 +15,12 @@ interface ListRow {
   city: string | null;
   banner_url: string | null;
   updated_at: Date | string;
+  go_live_by: Date | string | null;
+  last_show_at: Date | string | null;
   next_show: Date | string | null;
   next_venue: string | null;
-  last_show: Date | string | null;
   last_venue: string | null;
   has_active_future: boolean;
-  total: number;
 }
 
 const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -30,7 +32,43 @@ function rowsOf<T>(result: unknown): T[] {
 export class EventRepository {
   constructor(private readonly db: Db) {}
 
-  /** One page of an organiser's events for a list tab; filtering, ordering and paging happen in SQL. */
+  /**
+   * One page of an organiser's events for a list tab. The tab's filter and order use indexed columns only
+   * (events_organiser_status_last_show_idx, events_organiser_status_updated_idx): last_show_at is kept exact by the
+   * event_sessions triggers (migration 0011), so Live (last show from now on, or none yet) and Past (last show over)
+   * never look at the sessions of every event. The next show and the active-future check are worked out only for the
+   * page's 25 rows. The total is a count over the same index.
+   */
+  /**
+   * GET /proxy/nmcms/manage/search/events?q=: the organiser's events whose title, event code, city or a show's venue
+   * contains `q` (case ignored), published ones first, then by last update; at most `limit`.
+   */
+  async searchForOrganiser(organiserId: string, q: string, limit: number, now: Date): Promise<{ results: EventListItem[]; total: number }> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const pattern = containsPattern(q.toLowerCase());
+    const where = sql`where e.organiser_id = ${organiserId} and (
+        lower(e.title) like ${pattern} or lower(coalesce(e.event_code, '')) like ${pattern} or lower(e.draft_id) like ${pattern}
+        or lower(coalesce(e.city, '')) like ${pattern}
+        or exists (select 1 from event_sessions s where s.event_id = e.id and lower(s.venue_name) like ${pattern}))`;
+    const result = await this.db.execute(sql`
+      with page as (
+        select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at
+        from events e ${where}
+        order by (e.event_code is null), e.updated_at desc, e.id
+        limit ${limit}
+      )
+      select p.*, nxt.show_time as next_show, nxt.venue_name as next_venue, null as last_venue,
+        exists (select 1 from event_sessions s where s.event_id = p.id and s.active and s.show_time >= ${at}) as has_active_future
+      from page p
+      left join lateral (
+        select s.show_time, s.venue_name from event_sessions s
+        where s.event_id = p.id and s.show_time >= ${at} order by s.show_time asc limit 1
+      ) nxt on true
+      order by (p.event_code is null), p.updated_at desc, p.id`);
+    const counted = rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total from events e ${where}`));
+    return { results: rowsOf<ListRow>(result).map((r) => toListItem(r, now)), total: Number(counted[0]?.total ?? 0) };
+  }
+
   async listForOrganiser(organiserId: string, query: EventListQuery, now: Date): Promise<EventList> {
     const at = sql`${now.toISOString()}::timestamptz`;
     const statuses = sql.join(
@@ -38,67 +76,75 @@ export class EventRepository {
       sql`, `,
     );
     const tabFilter: Record<EventListQuery['status'], SQL> = {
-      // Live: at least one session from now on, or no sessions at all yet.
-      live: sql`and (nxt.show_time is not null or lst.show_time is null)`,
-      // Past: has sessions, all of them before now.
-      past: sql`and nxt.show_time is null and lst.show_time is not null`,
+      live: sql`and (e.last_show_at >= ${at} or e.last_show_at is null)`,
+      past: sql`and e.last_show_at < ${at}`,
       'live-past': sql``,
       draft: sql``,
       closed: sql``,
     };
+    // Live: the event whose run ends soonest first (then those without shows); Past: the most recent first.
     const order: Record<EventListQuery['status'], SQL> = {
-      live: sql`nxt.show_time asc nulls last, e.updated_at desc`,
-      past: sql`lst.show_time desc, e.updated_at desc`,
-      'live-past': sql`nxt.show_time asc nulls last, lst.show_time desc nulls first, e.updated_at desc`,
-      draft: sql`e.updated_at desc`,
-      closed: sql`e.updated_at desc`,
+      live: sql`e.last_show_at asc nulls last, e.id`,
+      past: sql`e.last_show_at desc, e.id`,
+      'live-past': sql`e.last_show_at desc nulls first, e.id`,
+      draft: sql`e.updated_at desc, e.id`,
+      closed: sql`e.updated_at desc, e.id`,
     };
-    const from = sql`
-      from events e
+    const where = sql`where e.organiser_id = ${organiserId} and e.status in (${statuses}) ${tabFilter[query.status]}`;
+    const result = await this.db.execute(sql`
+      with page as (
+        select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at
+        from events e ${where}
+        order by ${order[query.status]}
+        limit ${query.limit} offset ${query.start}
+      )
+      select p.*, nxt.show_time as next_show, nxt.venue_name as next_venue, lst.venue_name as last_venue,
+        exists (select 1 from event_sessions s where s.event_id = p.id and s.active and s.show_time >= ${at}) as has_active_future
+      from page p
       left join lateral (
         select s.show_time, s.venue_name from event_sessions s
-        where s.event_id = e.id and s.show_time >= ${at} order by s.show_time asc limit 1
+        where s.event_id = p.id and s.show_time >= ${at} order by s.show_time asc limit 1
       ) nxt on true
       left join lateral (
-        select s.show_time, s.venue_name from event_sessions s
-        where s.event_id = e.id order by s.show_time desc limit 1
-      ) lst on true
-      where e.organiser_id = ${organiserId} and e.status in (${statuses}) ${tabFilter[query.status]}`;
-
-    const result = await this.db.execute(sql`
-      select e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at,
-        nxt.show_time as next_show, nxt.venue_name as next_venue,
-        lst.show_time as last_show, lst.venue_name as last_venue,
-        exists (
-          select 1 from event_sessions s where s.event_id = e.id and s.active and s.show_time >= ${at}
-        ) as has_active_future,
-        (count(*) over ())::int as total
-      ${from}
-      order by ${order[query.status]}, e.id
-      limit ${query.limit} offset ${query.start}`);
+        select s.venue_name from event_sessions s
+        where s.event_id = p.id and p.last_show_at is not null and s.show_time = p.last_show_at limit 1
+      ) lst on true`);
     const rows = rowsOf<ListRow>(result);
-
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && query.start > 0) {
-      const counted = rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total ${from}`));
-      total = counted[0]?.total ?? 0;
-    }
-    return { list: rows.map(toListItem), total: Number(total), start: query.start, limit: query.limit };
+    const ordered = sortLike(rows, query.status);
+    const counted = rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total from events e ${where}`));
+    return { list: ordered.map((r) => toListItem(r, now)), total: Number(counted[0]?.total ?? 0), start: query.start, limit: query.limit };
   }
 }
 
-function toListItem(row: ListRow): EventListItem {
-  const show = row.next_show ?? row.last_show;
+/** The page's rows in the tab's order again (the laterals may return them in any order). */
+function sortLike(rows: ListRow[], tab: EventListQuery['status']): ListRow[] {
+  const t = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+  const byId = (a: ListRow, b: ListRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return [...rows].sort((a, b) => {
+    if (tab === 'draft' || tab === 'closed') return (t(b.updated_at) ?? 0) - (t(a.updated_at) ?? 0) || byId(a, b);
+    const la = t(a.last_show_at);
+    const lb = t(b.last_show_at);
+    if (la === lb) return byId(a, b);
+    if (tab === 'live') return la === null ? 1 : lb === null ? -1 : la - lb;
+    if (tab === 'past') return (lb ?? 0) - (la ?? 0);
+    return la === null ? -1 : lb === null ? 1 : lb - la;
+  });
+}
+
+function toListItem(row: ListRow, now: Date): EventListItem {
+  const show = row.next_show ?? row.last_show_at;
+  const over = row.last_show_at !== null && new Date(row.last_show_at).getTime() < now.getTime();
   return {
     draftId: row.draft_id,
     eventCode: row.event_code,
     title: row.title,
-    status: cardStatusFor(row.status, row.has_active_future),
+    status: cardStatusFor(row.status, row.has_active_future, over),
     category: row.category?.[0]?.name ?? null,
     city: row.city,
     venueName: row.next_show ? row.next_venue : row.last_venue,
     showTime: show ? iso(show) : null,
     bannerUrl: row.banner_url,
     updatedAt: iso(row.updated_at),
+    goLiveBy: row.go_live_by ? iso(row.go_live_by) : null,
   };
 }

@@ -32,14 +32,16 @@ export function statusesForTab(tab: EventTab): readonly EventStatus[] {
 }
 
 /**
- * The card label status (seed 000 section 4). A published event with no active future session is
- * `noSessions`; statuses between review and publication read as their nearest card label.
+ * The card label status (seed 000 section 4). A published event whose last show is over is `past` (PAST, not a green
+ * NO ACTIVE SESSIONS); one with shows ahead but none active is `noSessions`; statuses between review and publication
+ * read as their nearest card label.
  */
-export function cardStatusFor(status: EventStatus, hasActiveFutureSession: boolean): CardStatus {
+export function cardStatusFor(status: EventStatus, hasActiveFutureSession: boolean, lastShowOver = false): CardStatus {
   switch (status) {
     case 'active':
     case 'inactive':
-      return hasActiveFutureSession ? status : 'noSessions';
+      if (lastShowOver) return 'past';
+      return hasActiveFutureSession || status === 'inactive' ? status : 'noSessions';
     case 'review':
     case 'publishedUpdates':
       return 'review';

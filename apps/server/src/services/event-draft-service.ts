@@ -64,7 +64,8 @@ export class EventDraftService {
     const source = row.sourceEventId ? await this.repo.findById(row.sourceEventId) : null;
     const sessions = await this.repo.sessionsOf(row.id);
     const regions = await this.repo.venueRegions([...new Set(sessions.map((s) => s.venueCode))]);
-    return toEventDraft(row, { sourceEventCode: source?.eventCode ?? null, sessions, regions, now: this.now() });
+    const copy = isIn(COPY_ON_SAVE_STATUSES, row.status) ? await this.repo.findCopyOf(row.id, OPEN_COPY_STATUSES) : null;
+    return toEventDraft(row, { sourceEventCode: source?.eventCode ?? null, sessions, regions, now: this.now(), openCopyDraftId: copy?.draftId ?? null });
   }
 
   async create(organiserId: string, body: z.output<typeof createEventBodySchema>): Promise<CreateEventAnswer> {

@@ -49,3 +49,11 @@ export const StyledMain = styled.main`
     padding: ${({ theme }) => theme.space[4]};
   }
 `;
+
+/** Phones: the app bar's extra piece (the organiser's event search) sits at the end of the section links. */
+export const StyledNavEnd = styled.div`
+  display: flex;
+  align-items: center;
+  margin-left: auto;
+  padding-left: ${({ theme }) => theme.space[2]};
+`;

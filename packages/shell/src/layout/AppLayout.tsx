@@ -1,8 +1,10 @@
 import { AppBar, Button } from '@diy/ui';
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../auth/SessionGate';
 import { useLogout } from '../auth/use-session';
-import { StyledMain, StyledNav, StyledShell } from './AppLayout.styles';
+import { useDevice } from '../device/use-device';
+import { StyledMain, StyledNav, StyledNavEnd, StyledShell } from './AppLayout.styles';
 
 export interface NavItem {
   to: string;
@@ -16,13 +18,18 @@ interface AppLayoutProps {
   /** Where the brand in the app bar leads. */
   homePath: string;
   nav?: NavItem[];
+  /** Shown in the app bar before Logout (the organiser console's event search). */
+  barSearch?: ReactNode;
 }
 
 /** The signed-in frame of every app: app bar with the user and Logout, the section nav the user's features allow, the page. */
-export function AppLayout({ appTitle, homePath, nav = [] }: AppLayoutProps) {
+export function AppLayout({ appTitle, homePath, nav = [], barSearch }: AppLayoutProps) {
   const { profile, features } = useCurrentUser();
   const { confirmLogout } = useLogout();
   const items = nav.filter((item) => !item.feature || features.includes(item.feature));
+  // A phone's app bar has no room for it: it goes to the end of the section links there.
+  const { isMobile } = useDevice();
+  const inNav = isMobile && items.length > 0;
   return (
     <StyledShell>
       <AppBar
@@ -30,9 +37,12 @@ export function AppLayout({ appTitle, homePath, nav = [] }: AppLayoutProps) {
         userName={profile.name}
         brandHref={homePath}
         actions={
-          <Button variant="secondary" size="sm" onClick={confirmLogout}>
-            Logout
-          </Button>
+          <>
+            {inNav ? null : barSearch}
+            <Button variant="secondary" size="sm" onClick={confirmLogout}>
+              Logout
+            </Button>
+          </>
         }
       />
       {items.length > 0 && (
@@ -42,6 +52,7 @@ export function AppLayout({ appTitle, homePath, nav = [] }: AppLayoutProps) {
               {item.label}
             </NavLink>
           ))}
+          {inNav && barSearch ? <StyledNavEnd>{barSearch}</StyledNavEnd> : null}
         </StyledNav>
       )}
       <StyledMain id="main">

@@ -244,7 +244,7 @@ function EventReview() {
           {!inReview ? <MessageBanner tone="info">This event is not waiting for review.</MessageBanner> : null}
           <StyledMuted>{flagged === 0 ? 'Tick “Needs changes” on a section to send it back with a reason.' : `${flagged} section(s) need changes.`}</StyledMuted>
           <Button onClick={() => { approval.reset(); setDialog('approve'); }} disabled={!inReview || flagged > 0}>
-            Approve and publish
+            Approve
           </Button>
           <Button variant="danger" onClick={() => { rejection.reset(); setDialog('reject'); }} disabled={!inReview || flagged === 0 || incomplete}>
             Reject with reasons

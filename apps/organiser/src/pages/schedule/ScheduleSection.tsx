@@ -1,14 +1,14 @@
 import {
-  useGetScheduleQuery, useSaveScheduleMutation, useSearchVenuesQuery,
+  useGetScheduleQuery, useSaveScheduleMutation, useSearchVenuesQuery, useUpdatePublishedSessionsMutation,
 } from '@diy/api';
 import {
-  EVENT_ROUTES, POPUP_OKAY, SCHEDULE_API_MESSAGES,
+  EVENT_ROUTES, POPUP_OKAY, SCHEDULE_API_MESSAGES, STATUS_TOAST_TIMEOUT_MS,
   ZOOM_READ_ONLY_NOTE, confirmNewShowsState, duplicateShowTimes, formatIstDate, isScheduleEditDisabled, newShowTimes,
   type ConfirmNewShowsState, type MasterVenue, type ScheduleAnswer, type VenueType,
 } from '@diy/domain';
 import { showPopup, showToast, useAppDispatch, useDevice } from '@diy/shell';
 import {
-  Button, ConfirmNewShowsDialog, SessionScheduler, Spinner, VenueSelection, VenueSummaryCards, emptyDay, sessionsFromDays,
+  Button, ConfirmNewShowsDialog, SessionAuditSummary, SessionScheduler, Spinner, VenueSelection, VenueSummaryCards, emptyDay, sessionsFromDays,
   venueShowTimes, type VenueOption,
 } from '@diy/ui';
 import { useMemo, useState } from 'react';
@@ -17,9 +17,15 @@ import type { SectionProps } from '../events/sections/section-props';
 import { SectionFrame } from '../events/shared/SectionFrame';
 import { StyledCenter, StyledPanel, StyledPanelTitle } from '../events/shared/SectionFrame.styles';
 import { useEventErrors } from '../events/shared/use-event-errors';
+import { isPublishedEvent, publishedScheduleChanges } from './live-changes';
 import { OnlineSection } from './OnlineSection';
+import { usePublishedAudit } from './use-published-audit';
 import { duplicatePopupOf, screenScheduleOf, ticketStepPath, useDebounced, venueInfoOf, type PageVenue } from './schedule-model';
 import { StyledChoice, StyledTicketLinks } from './ScheduleSection.styles';
+
+export const SCHEDULE_LIVE_TEXTS = {
+  noChange: 'Nothing to save: no show was added or changed',
+} as const;
 
 export const SCHEDULE_TEXTS = {
   title: 'Schedule',
@@ -71,7 +77,11 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
   // Phone: a schedule with saved shows opens on the 'Change of Schedule?' sheet (Venue Change / Date Changes).
   const [sheet, setSheet] = useState(initial.saved.length > 0);
   const [confirm, setConfirm] = useState<{ state: ConfirmNewShowsState; shows: string[]; next: 'stay' | 'tickets' } | null>(null);
-  const [saveSchedule, { isLoading: saving }] = useSaveScheduleMutation();
+  const [saveSchedule, { isLoading: savingSchedule }] = useSaveScheduleMutation();
+  const [updatePublished, { isLoading: savingSessions }] = useUpdatePublishedSessionsMutation();
+  const saving = savingSchedule || savingSessions;
+  const published = isPublishedEvent(draft);
+  const [audit, setAudit] = usePublishedAudit();
   const debounced = useDebounced(search);
   const venuesQuery = useSearchVenuesQuery({ venueType, search: debounced }, { skip: !pickerOpen });
 
@@ -122,6 +132,10 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
       setConfirm({ state, shows: state === 'DUPLICATE' ? duplicateShowTimes(shows) : newShowTimes(initial.saved, shows), next });
       return;
     }
+    if (published) {
+      await persistPublished(venueInfo, next);
+      return;
+    }
     try {
       const saved = await saveSchedule({ draftId: draft.draftId, eventCode: draft.eventCode, venueInfo, addSession }).unwrap();
       dispatch(showToast({ type: 'success', data: SCHEDULE_API_MESSAGES.saved }));
@@ -132,6 +146,29 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
       }
     } catch (error) {
       setConfirm(null);
+      onError(error, 'save', reload);
+    }
+  };
+
+  /**
+   * A published event: new shows and changed ones go to POST /manage/event/published/sessions (status toast 5000 ms,
+   * the session audit listed); an expired show is the partial failure 'Failed to update the changes'.
+   */
+  const persistPublished = async (venueInfo: ReturnType<typeof venueInfoOf>, next: 'stay' | 'tickets') => {
+    const changes = publishedScheduleChanges(answer, venueInfo);
+    setConfirm(null);
+    if (changes.length === 0) {
+      dispatch(showToast({ type: 'info', data: SCHEDULE_LIVE_TEXTS.noChange }));
+      return;
+    }
+    try {
+      const result = await updatePublished({ eventCode: draft.eventCode!, venueInfo: changes }).unwrap();
+      dispatch(showToast({ type: 'success', data: result.snackbar.toastMsg, timeout: STATUS_TOAST_TIMEOUT_MS }));
+      const firstNew = changes.find((v) => v.sessionInfo.some((s) => s.sessionId === '0'));
+      if (next === 'tickets' && firstNew) void navigate(ticketStepPath(draft.draftId, firstNew.venueCode, draft.eventCode), { state: { published: result } });
+      else setAudit(result);
+      reload();
+    } catch (error) {
       onError(error, 'save', reload);
     }
   };
@@ -159,6 +196,9 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
   const savedVenues = answer.venueInfo.filter((v) => v.sessionInfo.length > 0);
   return (
     <SectionFrame draft={draft} slug="venueInfo" title={SCHEDULE_TEXTS.title} readOnly={readOnly} dirty={false} onSave={() => undefined}>
+      {audit ? (
+        <SessionAuditSummary title={audit.snackbar.title} content={audit.snackbar.content} audit={audit.sessionAudit} onDismiss={() => setAudit(null)} />
+      ) : null}
       <StyledPanel aria-label="Where the event happens">
         {venues.length === 0 && !locked ? (
           <StyledChoice>

@@ -1,13 +1,21 @@
-import { useCreateTicketTypeMutation, useGetApprovedTicketTypesQuery, useGetScheduleQuery, useSaveScheduleMutation, isAppError } from '@diy/api';
-import { EVENT_ROUTES, SCHEDULE_API_MESSAGES, TICKET_MESSAGES, type ScheduleAnswer } from '@diy/domain';
+import {
+  useCreateTicketTypeMutation, useGetApprovedTicketTypesQuery, useGetScheduleQuery, useSaveScheduleMutation, useUpdateInventoryMutation,
+  useUpdatePublishedSessionsMutation, isAppError,
+} from '@diy/api';
+import {
+  EVENT_ROUTES, INVENTORY_MESSAGES, INVENTORY_TOAST_TIMEOUT_MS, SCHEDULE_API_MESSAGES, STATUS_TOAST_TIMEOUT_MS, TICKET_MESSAGES, ticketTypeNameKey,
+  type ScheduleAnswer,
+} from '@diy/domain';
 import { showToast, useAppDispatch } from '@diy/shell';
-import { Button, Spinner, TicketTypeEditor, type TicketSessionValue } from '@diy/ui';
-import { useState } from 'react';
+import { Button, SessionAuditSummary, Spinner, TicketTypeEditor, type TicketSessionValue } from '@diy/ui';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { SectionProps } from '../events/sections/section-props';
 import { SectionFrame } from '../events/shared/SectionFrame';
 import { StyledCenter, StyledMuted, StyledPanel } from '../events/shared/SectionFrame.styles';
 import { useEventErrors } from '../events/shared/use-event-errors';
+import { isPublishedEvent, liveTicketChanges } from './live-changes';
+import { usePublishedAudit } from './use-published-audit';
 import { savedVenueInfo, ticketInfoOfRows, ticketRowsOf, ticketStepPath } from './schedule-model';
 
 export const TICKET_STEP_TEXTS = {
@@ -16,6 +24,8 @@ export const TICKET_STEP_TEXTS = {
   expired: (n: number) => `${n} expired ${n === 1 ? 'show is' : 'shows are'} not listed.`,
   nextVenue: (venue: string) => `Save and go to ${venue}`,
   backToSchedule: 'Back to the schedule',
+  noChange: 'Nothing to save: no ticket type changed',
+  liveLead: 'This event is on sale: sold counts are shown, inventory never goes below what is sold, and saved ticket types stay.',
 } as const;
 
 /** /events/configure/{id}/edit/{venueCode}: the ticket step of one venue (after Proceed To Tickets). */
@@ -50,9 +60,49 @@ function TicketScreen({ draft, readOnly, reload, answer, venueCode }: SectionPro
   );
   const approved = useGetApprovedTicketTypesQuery();
   const [createType] = useCreateTicketTypeMutation();
-  const [saveSchedule, { isLoading: saving }] = useSaveScheduleMutation();
+  const [saveSchedule, { isLoading: savingSchedule }] = useSaveScheduleMutation();
+  const [updateInventory, { isLoading: savingInventory }] = useUpdateInventoryMutation();
+  const [updatePublished, { isLoading: savingSessions }] = useUpdatePublishedSessionsMutation();
+  const saving = savingSchedule || savingInventory || savingSessions;
+  const published = isPublishedEvent(draft);
+    const [audit, setAudit] = usePublishedAudit();
+  // A type already on sale on this event stays valid here whatever happens to its name's approval.
+  const onEvent = useMemo(() => answer.venueInfo.flatMap((v) => v.sessionInfo.flatMap((s) => s.ticketInfo.map((t) => t.ticketTypeName))), [answer]);
+  const choices = useMemo(() => {
+    const names = [...(approved.data?.ticketTypes.map((t) => t.ticketTypeName) ?? []), ...onEvent];
+    const seen = new Set<string>();
+    return names.filter((n) => !seen.has(ticketTypeNameKey(n)) && Boolean(seen.add(ticketTypeNameKey(n))));
+  }, [approved.data, onEvent]);
+
+  /**
+   * A published event: inventory changes through POST v1/manage/event/session/update-inventory (toast 7000 ms), new
+   * types and prices through POST /manage/event/published/sessions (its session audit listed, toast 5000 ms).
+   */
+  const saveLive = async () => {
+    const eventCode = draft.eventCode!;
+    const changes = liveTicketChanges(answer, venueCode, sessions);
+    try {
+      for (const call of changes.inventory) {
+        await updateInventory({ ...call, etCode: eventCode, vnuCode: venueCode, draftId: draft.draftId }).unwrap();
+      }
+      if (changes.inventory.length > 0) dispatch(showToast({ type: 'success', data: INVENTORY_MESSAGES.updated, timeout: INVENTORY_TOAST_TIMEOUT_MS }));
+      if (changes.sessions.length > 0) {
+        const result = await updatePublished({ eventCode, venueInfo: [{ venueCode, sessionInfo: changes.sessions }] }).unwrap();
+        setAudit(result);
+        dispatch(showToast({ type: 'success', data: result.snackbar.toastMsg, timeout: STATUS_TOAST_TIMEOUT_MS }));
+      }
+      if (changes.inventory.length === 0 && changes.sessions.length === 0) {
+        dispatch(showToast({ type: 'info', data: TICKET_STEP_TEXTS.noChange }));
+        return;
+      }
+      reload();
+    } catch (error) {
+      onError(error, 'save', reload);
+    }
+  };
 
   const save = async () => {
+    if (published) return saveLive();
     const venueInfo = savedVenueInfo(answer);
     const target = venueInfo[venueIndex]!;
     target.sessionInfo = (target.sessionInfo ?? []).map((s) => {
@@ -81,15 +131,25 @@ function TicketScreen({ draft, readOnly, reload, answer, venueCode }: SectionPro
     <SectionFrame draft={draft} slug="venueInfo" title={TICKET_STEP_TEXTS.title(venue.venueName)} readOnly={readOnly} dirty={false} onSave={() => undefined}>
       <StyledPanel aria-label="Ticket types">
         <StyledMuted>{TICKET_STEP_TEXTS.lead}</StyledMuted>
+        {published ? <StyledMuted>{TICKET_STEP_TEXTS.liveLead}</StyledMuted> : null}
+        {audit ? (
+          <SessionAuditSummary
+            title={audit.snackbar.title}
+            content={audit.snackbar.content}
+            audit={audit.sessionAudit}
+            onDismiss={() => setAudit(null)}
+          />
+        ) : null}
         {expired > 0 ? <StyledMuted>{TICKET_STEP_TEXTS.expired(expired)}</StyledMuted> : null}
         {approved.data ? (
           <TicketTypeEditor
             sessions={sessions}
             onChange={setSessions}
-            approvedTypes={approved.data.ticketTypes.map((t) => t.ticketTypeName)}
+            approvedTypes={choices}
+            keepSaved={published}
             onCreateTicketType={onCreate}
             onSave={() => void save()}
-            saveLabel={nextVenue ? TICKET_STEP_TEXTS.nextVenue(nextVenue.venueName) : 'Save'}
+            saveLabel={nextVenue && !published ? TICKET_STEP_TEXTS.nextVenue(nextVenue.venueName) : 'Save'}
             saving={saving}
             readOnly={readOnly}
           />

@@ -35,6 +35,13 @@ export const events = pgTable(
     /** Reviewers' rejection reasons: {section, field, reasons[]}[] (seed 000 section 3). */
     rejectionReasons: jsonb('rejection_reasons').$type<{ section: string; field: string; reasons: string[] }[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Publish was pressed (inactive -> active): the go-live job makes it LIVE by this time (15 minutes, seed 000 section 1). */
+    goLiveBy: timestamp('go_live_by', { withTimezone: true }),
+    /**
+     * The latest show time of the event's sessions (null without sessions), kept exact by a trigger on event_sessions
+     * in the same transaction as the session write: the list tabs split live from past with it through an index.
+     */
+    lastShowAt: timestamp('last_show_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +52,8 @@ export const events = pgTable(
     // The reviewers' queue: events by status and submission time.
     index('events_status_submitted_idx').on(t.status, t.submittedAt),
     index('events_source_idx').on(t.sourceEventId),
+    // The Live and Past tabs: an organiser's published events by their last show.
+    index('events_organiser_status_last_show_idx').on(t.organiserId, t.status, t.lastShowAt),
   ],
 );
 

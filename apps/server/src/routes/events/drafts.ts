@@ -13,9 +13,11 @@ import { errorResponses, ok } from '../../http/envelope';
 import { currentUser, requireRoles } from '../../plugins/auth';
 import { draftErrors } from '../../services/event-drafts/errors';
 import type { EventDraftService } from '../../services/event-draft-service';
+import type { EventStatusService } from '../../services/event-drafts/status-change';
 
 export interface DraftRouteOptions {
   drafts: EventDraftService;
+  statuses: EventStatusService;
 }
 
 const security = [{ appCode: [], bearer: [] }];
@@ -29,7 +31,7 @@ export function organiserOf(request: Parameters<typeof currentUser>[0]): string 
 }
 
 /** Create (or copy), read, submit for review and delete event drafts. */
-export const draftRoutes: FastifyPluginAsyncZod<DraftRouteOptions> = async (app, { drafts }) => {
+export const draftRoutes: FastifyPluginAsyncZod<DraftRouteOptions> = async (app, { drafts, statuses }) => {
   const preHandler = requireRoles('organiser');
 
   app.post(
@@ -71,14 +73,14 @@ export const draftRoutes: FastifyPluginAsyncZod<DraftRouteOptions> = async (app,
       preHandler,
       schema: {
         tags: ['events'],
-        summary: 'Status change: {status: review} submits a complete draft for review (eventId: draft id, event code or id)',
+        summary: 'Status change by the lifecycle table: review (submit), active (Publish: live within 15 minutes by a job; or list again), inactive (off sale), unlisted, closed; 409 ERR.EVENT.STATUS_CHANGE otherwise',
         security,
         params: idParam('eventId'),
         body: statusChangeSchema,
         response: { 200: envelopeSchema(createEventAnswerSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ok(await drafts.submit(organiserOf(request), (request.params as { eventId: string }).eventId)),
+    async (request) => ok(await statuses.change(organiserOf(request), (request.params as { eventId: string }).eventId, request.body.status)),
   );
 
   app.delete(

@@ -1,9 +1,10 @@
-import { envelopeSchema, eventListQuerySchema, eventListSchema } from '@diy/domain';
+import { envelopeSchema, EVENT_SEARCH_LIMIT, eventListQuerySchema, eventListSchema, eventSearchAnswerSchema, eventSearchQuerySchema } from '@diy/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { currentUser, requireRoles } from '../../plugins/auth';
 import { MasterRepository } from '../../repositories/master-repository';
 import { EventDraftService } from '../../services/event-draft-service';
+import { EventStatusService } from '../../services/event-drafts/status-change';
 import { masterRoutes } from '../masters';
 import { draftRoutes } from './drafts';
 import { sectionRoutes } from './sections';
@@ -29,13 +30,33 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/proxy/nmcms/manage/search/events',
+    {
+      preHandler: requireRoles('organiser'),
+      schema: {
+        tags: ['events'],
+        summary: "Search the organiser's own events by title, event code, draft id, venue or city (q: 2 to 80 characters); at most 10, published first",
+        security: [{ appCode: [], bearer: [] }],
+        querystring: eventSearchQuerySchema,
+        response: { 200: envelopeSchema(eventSearchAnswerSchema), ...errorResponses(400, 401, 403, 500) },
+      },
+    },
+    async (request) => {
+      const { organiserId } = currentUser(request);
+      if (!organiserId) return ok({ results: [], total: 0 });
+      return ok(await app.services.events.searchForOrganiser(organiserId, request.query.q, EVENT_SEARCH_LIMIT, app.now()));
+    },
+  );
+
   // Event drafts (issue #4): masters, create/copy, synopsis, section saves, image uploads, submit, delete.
   const { storage, fileLinks } = app.services;
   const drafts = new EventDraftService(
     app.database.db, new MasterRepository(app.database.db), storage, fileLinks, () => app.now(), app.log, app.scheduling.schedule,
   );
   await app.register(masterRoutes);
-  await app.register(draftRoutes, { drafts });
-  await app.register(sectionRoutes, { drafts });
-  await app.register(uploadRoutes, { drafts });
+  const statuses = new EventStatusService(app.database.db, drafts, app.scheduling.schedule, app.scheduling.queue, () => app.now(), () => app.scheduling.worker.nudge());
+  await app.register(draftRoutes, { drafts, statuses });
+  await app.register(sectionRoutes, { drafts, statuses });
+  await app.register(uploadRoutes, { drafts, statuses });
 };

@@ -87,6 +87,8 @@ export interface DraftContext {
   sessions: readonly EventSessionRow[];
   regions: ReadonlyMap<string, { region: string; regionCode: string }>;
   now: Date;
+  /** A published event's open draft copy (its edits on their way through review). */
+  openCopyDraftId?: string | null;
 }
 
 /** GET /manage/event/synopsis: the row as the draft contract describes it. */
@@ -116,6 +118,8 @@ export function toEventDraft(row: EventRow, ctx: DraftContext): EventDraft {
     joiningDetails: joining.success ? joining.data : null,
     rejectionReasons: row.rejectionReasons,
     updatedAt: isoOf(row.updatedAt),
+    goLiveBy: row.goLiveBy ? isoOf(row.goLiveBy) : null,
+    openCopyDraftId: ctx.openCopyDraftId ?? null,
   };
   const valueOf = (section: string, field: string): unknown => {
     const value = (draft as Record<string, unknown>)[section];

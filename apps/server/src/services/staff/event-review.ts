@@ -96,7 +96,8 @@ export class EventReviewService {
   }
 
   /**
-   * Approve: a new event is published (event code, status active, publishedAt); a copy of a live event is merged into
+   * Approve (review -> inactive, the lifecycle table's reviewer move): a new event gets its event code and is READY TO
+   * PUBLISH (the organiser publishes it; publishedAt is set when it goes live); a copy of a live event is merged into
    * it (content sections, title, category, banner; the live schedule stays) and removed, its images moving along.
    */
   async approve(actor: StaffActor, draftId: string) {
@@ -108,11 +109,11 @@ export class EventReviewService {
         const eventCode = await this.newEventCode(tx);
         const [published] = await tx
           .update(events)
-          .set({ status: 'active', eventCode, publishedAt: now, rejectionReasons: [], updatedAt: now })
+          .set({ status: 'inactive', eventCode, rejectionReasons: [], updatedAt: now })
           .where(eq(events.id, row.id))
           .returning();
-        await recordAudit(tx, actor, { action: 'event.approve', targetType: 'event', targetId: row.draftId, before: snapshot(row), after: { ...snapshot(published!), publishedAt: now } }, now);
-        return { draftId: row.draftId, eventCode, status: published!.status, publishedAt: now.toISOString(), merged: false, message: T.eventApproved };
+        await recordAudit(tx, actor, { action: 'event.approve', targetType: 'event', targetId: row.draftId, before: snapshot(row), after: snapshot(published!) }, now);
+        return { draftId: row.draftId, eventCode, status: published!.status, publishedAt: null, merged: false, message: T.eventApproved };
       }
       const [source] = await tx.select().from(events).where(eq(events.id, row.sourceEventId)).for('no key update');
       if (!source) throw errors.notFound();

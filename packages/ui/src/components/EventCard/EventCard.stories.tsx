@@ -105,6 +105,24 @@ export const WithActions: Story = {
   },
 };
 
+/** Publish was pressed: the card says by when the event is live. */
+export const GoingLive: Story = {
+  args: { status: 'inactive', note: 'Publishing: live by 10:45 AM' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('READY TO PUBLISH')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Publishing: live by 10:45 AM');
+  },
+};
+
+/** After the last show: PAST in muted grey, not a green NO ACTIVE SESSIONS. */
+export const Past: Story = {
+  args: { status: 'past', when: 'Sat, 14/12/2024, 7:30 PM' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('PAST')).toBeInTheDocument();
+    await expect(canvas.queryByText('NO ACTIVE SESSIONS')).toBeNull();
+  },
+};
+
 export const WithoutBanner: Story = {
   args: { bannerUrl: null, status: 'inactive' },
   play: async ({ canvas }) => {

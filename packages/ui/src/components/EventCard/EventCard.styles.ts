@@ -164,3 +164,12 @@ export const StyledActions = styled.div`
     padding-top: ${t.space[2]};
   `}
 `;
+
+export const StyledNote = styled.p`
+  ${({ theme: t }) => css`
+    margin: 0;
+    color: ${t.color.fg.accent};
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.semibold};
+  `}
+`;

@@ -9,6 +9,7 @@ import {
   StyledBody,
   StyledCard,
   StyledMeta,
+  StyledNote,
   StyledStatus,
   StyledTitle,
 } from './EventCard.styles';
@@ -27,6 +28,8 @@ export interface EventCardProps {
   href?: string;
   /** Makes the whole card a button (when there is no href). */
   onClick?: MouseEventHandler<HTMLElement>;
+  /** A short line about the event's state, e.g. "Publishing: live by 10:45 AM" (announced politely). */
+  note?: ReactNode;
   /** Buttons or links at the bottom of the card; they stay separately clickable. */
   actions?: ReactNode;
   /** Tickets sold against the inventory, drawn as a bar in the progress colour. */
@@ -55,6 +58,7 @@ export function EventCard({
   bannerUrl,
   href,
   onClick,
+  note,
   actions,
   sold,
   headingLevel = 3,
@@ -116,6 +120,7 @@ export function EventCard({
           </StyledMeta>
         ) : null}
         {sold ? <SoldBar sold={sold.sold} total={sold.total} /> : null}
+        {note ? <StyledNote role="status">{note}</StyledNote> : null}
         {actions ? <StyledActions>{actions}</StyledActions> : null}
       </StyledBody>
     </StyledCard>

@@ -55,6 +55,9 @@ export const Default: Story = {
     await userEvent.type(within(first).getByLabelText('Price (₹)'), '500');
     await expect(within(first).getByText('You receive ₹475.00 per ticket (5% fee)')).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Copy to all shows' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Copy to all shows?' });
+    await expect(within(dialog).getByText('VIP added: 250 tickets at ₹500.00')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
     const second = canvas.getByRole('region', { name: 'NCPA Tata Theatre, 26/11/2026 07:30 PM' });
     await expect(within(second).getByRole('combobox', { name: 'Ticket type' })).toHaveValue('VIP');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -153,6 +156,68 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Ticket type' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
     await expect(canvas.queryByLabelText('Create new ticket type')).toBeNull();
+  },
+};
+
+/** A live event with tickets sold: the copy lists its changes first and never takes a show below its sold count. */
+export const CopyOnLiveEvent: Story = {
+  args: {
+    keepSaved: true,
+    sessions: [
+      { key: 's1', venueName: 'NCPA Tata Theatre', showTime: '2026-11-25T14:00:00.000Z', tickets: [{ key: 'a1', ticketTypeName: 'VIP Lounge', ticketTypeCode: 'VIP', totalInventory: '200', price: '4999', sold: 10 }] },
+      {
+        key: 's2',
+        venueName: 'NCPA Tata Theatre',
+        showTime: '2026-11-26T14:00:00.000Z',
+        tickets: [
+          { key: 'b1', ticketTypeName: 'VIP Lounge', ticketTypeCode: 'VIP', totalInventory: '400', price: '4999', sold: 272 },
+          { key: 'b2', ticketTypeName: 'Balcony', ticketTypeCode: 'BALCONY', totalInventory: '100', price: '999' },
+        ],
+      },
+      { key: 's3', venueName: 'NCPA Tata Theatre', showTime: '2026-11-27T14:00:00.000Z', tickets: [{ key: 'c1', ticketTypeName: 'VIP Lounge', ticketTypeCode: 'VIP', totalInventory: '400', price: '4999' }] },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByRole('region', { name: 'NCPA Tata Theatre, 25/11/2026 07:30 PM' });
+    const second = canvas.getByRole('region', { name: 'NCPA Tata Theatre, 26/11/2026 07:30 PM' });
+    // Sold counts show while editing, and a saved type of a published event cannot be removed.
+    await expect(within(second).getByText('272 sold, 128 left of 400')).toBeInTheDocument();
+    await expect(within(second).queryByRole('button', { name: /Remove ticket 2/ })).toBeNull();
+    await userEvent.click(within(first).getByRole('button', { name: 'Copy to all shows' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Copy to all shows?' });
+    await expect(within(dialog).getByText('VIP Lounge: kept at 272, not below the 272 already sold')).toBeInTheDocument();
+    await expect(within(dialog).getByText('VIP Lounge: inventory 400 to 200')).toBeInTheDocument();
+    await expect(within(dialog).getByText('Balcony stays (on sale on this show)')).toBeInTheDocument();
+    // Cancel changes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(within(second).getAllByLabelText('Total inventory')[0]).toHaveValue('400');
+    await userEvent.click(within(first).getByRole('button', { name: 'Copy to all shows' }));
+    await userEvent.click(within(await within(document.body).findByRole('dialog', { name: 'Copy to all shows?' })).getByRole('button', { name: 'Copy' }));
+    await expect(within(second).getAllByLabelText('Total inventory')[0]).toHaveValue('272');
+    await expect(within(second).getByText('272 sold, 0 left of 272')).toBeInTheDocument();
+    await expect(within(second).getAllByRole('combobox', { name: 'Ticket type' })[1]).toHaveValue('Balcony');
+    const third = canvas.getByRole('region', { name: 'NCPA Tata Theatre, 27/11/2026 07:30 PM' });
+    await expect(within(third).getByLabelText('Total inventory')).toHaveValue('200');
+    // VIP Lounge is not in the approved list, yet valid: it is on sale on this event (its code).
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Inventory typed below what is sold is flagged at once with the server's words. */
+export const BelowSold: Story = {
+  args: {
+    sessions: [
+      { key: 's1', venueName: 'NCPA Tata Theatre', showTime: '2026-11-25T14:00:00.000Z', tickets: [{ key: 'a1', ticketTypeName: 'VIP', ticketTypeCode: 'VIP', totalInventory: '300', price: '500', sold: 272 }] },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const inventory = canvas.getByLabelText('Total inventory');
+    await userEvent.clear(inventory);
+    await userEvent.type(inventory, '100');
+    await expect(inventory).toHaveAccessibleDescription(/Inventory cannot be less than the 272 tickets already sold/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 

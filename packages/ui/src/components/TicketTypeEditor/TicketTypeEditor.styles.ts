@@ -199,3 +199,19 @@ export const StyledComboError = styled.p`
     font-weight: ${t.font.weight.medium};
   `}
 `;
+
+export const StyledChangeList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-height: 50vh;
+  overflow: auto;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  ul {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+`;

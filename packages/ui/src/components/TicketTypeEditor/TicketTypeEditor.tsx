@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TICKET_MESSAGES, formatIstDateTime, ticketTypeNameError } from '@diy/domain';
 import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { TextField } from '../TextField';
 import { TrashIcon } from '../SessionScheduler/TrashIcon';
+import { COPY_TEXTS, planCopyToAll, type CopyPlan } from './copy-plan';
 import { TicketTypeCombobox } from './TicketTypeCombobox';
-import { allTicketErrors, emptyTicketRow, pricePaise, receiveLine, type TicketRowValue, type TicketSessionValue } from './ticket-rows';
+import { allTicketErrors, emptyTicketRow, pricePaise, receiveLine, soldLine, type TicketRowValue, type TicketSessionValue } from './ticket-rows';
 import {
-  StyledCreate, StyledCreateRow, StyledEmpty, StyledFooter, StyledHelper, StyledRemove, StyledRoot, StyledRow, StyledRows,
+  StyledChangeList, StyledCreate, StyledCreateRow, StyledEmpty, StyledFooter, StyledHelper, StyledRemove, StyledRoot, StyledRow, StyledRows,
   StyledSession, StyledSessionHead, StyledSessionTitle, StyledSent, StyledSessionActions,
 } from './TicketTypeEditor.styles';
 
@@ -24,12 +26,18 @@ export interface TicketTypeEditorProps {
   saveLabel?: string;
   saving?: boolean;
   readOnly?: boolean;
+  /**
+   * A published event: its saved ticket types are never removed (no delete on them, and 'Copy to all shows' keeps
+   * them on the other shows).
+   */
+  keepSaved?: boolean;
 }
 
 /** Ticket types per session: an approved type, total inventory and a price in INR with what the organiser receives. */
 export function TicketTypeEditor({
-  sessions, onChange, approvedTypes, onCreateTicketType, onSave, saveLabel = 'Save', saving = false, readOnly = false,
+  sessions, onChange, approvedTypes, onCreateTicketType, onSave, saveLabel = 'Save', saving = false, readOnly = false, keepSaved = false,
 }: TicketTypeEditorProps) {
+  const [copy, setCopy] = useState<CopyPlan | null>(null);
   const createId = useId();
   const [showErrors, setShowErrors] = useState(false);
   const [newName, setNewName] = useState('');
@@ -43,9 +51,11 @@ export function TicketTypeEditor({
   const updateRow = (si: number, ri: number, patch: Partial<TicketRowValue>) =>
     updateSession(si, sessions[si]!.tickets.map((r, i) => (i === ri ? { ...r, ...patch } : r)));
 
-  const copyToAll = (si: number) => {
-    const source = sessions[si]!.tickets;
-    onChange(sessions.map((s, i) => (i === si ? s : { ...s, tickets: source.map((r) => ({ ...emptyTicketRow(), ticketTypeName: r.ticketTypeName, totalInventory: r.totalInventory, price: r.price })) })));
+  // 'Copy to all shows' lists what it will change first; Copy applies it (never below a show's sold count).
+  const copyToAll = (si: number) => setCopy(planCopyToAll(sessions, si, keepSaved));
+  const applyCopy = () => {
+    if (copy && copy.changes.length > 0) onChange(copy.sessions);
+    setCopy(null);
   };
 
   const submitCreate = async (event: FormEvent) => {
@@ -115,7 +125,7 @@ export function TicketTypeEditor({
                         value={row.totalInventory}
                         disabled={readOnly}
                         error={rowErrors?.inventory ?? (row.totalInventory !== '' && errors.get(row.key)?.inventory) ?? undefined}
-                        hint={row.sold ? `${row.sold} sold` : undefined}
+                        hint={row.sold ? soldLine(row) : undefined}
                         onChange={(e) => updateRow(si, ri, { totalInventory: e.target.value.replace(/[^\d]/g, '').slice(0, 7) })}
                       />
                       <div>
@@ -130,7 +140,7 @@ export function TicketTypeEditor({
                         />
                         {paise !== null ? <StyledHelper aria-live="polite">{receiveLine(paise)}</StyledHelper> : null}
                       </div>
-                      {!readOnly && !row.sold ? (
+                      {!readOnly && !row.sold && !(keepSaved && row.ticketTypeCode) ? (
                         <StyledRemove
                           type="button"
                           aria-label={`Remove ticket ${ri + 1}${row.ticketTypeName ? ` ${row.ticketTypeName}` : ''}`}
@@ -171,6 +181,30 @@ export function TicketTypeEditor({
           {createSent ? <StyledSent role="status">{createSent}</StyledSent> : null}
         </StyledCreate>
       ) : null}
+      <ConfirmDialog
+        open={copy !== null}
+        title={COPY_TEXTS.title}
+        message={copy && copy.changes.length > 0 ? COPY_TEXTS.lead : COPY_TEXTS.nothing}
+        confirmLabel={COPY_TEXTS.confirm}
+        confirmDisabled={!copy || copy.changes.length === 0}
+        onConfirm={applyCopy}
+        onClose={() => setCopy(null)}
+      >
+        {copy && copy.changes.length > 0 ? (
+          <StyledChangeList aria-label="Changes to the other shows">
+            {copy.changes.map((c) => (
+              <li key={c.sessionKey}>
+                <strong>{c.title}</strong>
+                <ul>
+                  {c.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </StyledChangeList>
+        ) : null}
+      </ConfirmDialog>
       {!readOnly ? (
         <StyledFooter>
           <Button onClick={save} loading={saving}>{saveLabel}</Button>

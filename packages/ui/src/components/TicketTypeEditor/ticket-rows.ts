@@ -1,5 +1,5 @@
 import {
-  MAX_TICKET_PRICE_PAISE, SCHEDULE_API_MESSAGES, TICKET_MESSAGES, TICKET_TYPE_NAME_MESSAGES, amountAfterFeeRate,
+  INVENTORY_MESSAGES, MAX_TICKET_PRICE_PAISE, SCHEDULE_API_MESSAGES, TICKET_MESSAGES, TICKET_TYPE_NAME_MESSAGES, amountAfterFeeRate,
   feeRateFactorForPaise, formatPaise, inventorySchema, rupeesToPaise, ticketTypeNameKey,
 } from '@diy/domain';
 
@@ -55,6 +55,7 @@ export function ticketRowErrors(row: TicketRowValue, approved: readonly string[]
     errors.name = SCHEDULE_API_MESSAGES.duplicateTicketName;
   }
   if (!inventorySchema.safeParse(row.totalInventory.trim() === '' ? undefined : row.totalInventory).success) errors.inventory = TICKET_MESSAGES.inventory;
+  else if (row.sold && Number(row.totalInventory) < row.sold) errors.inventory = INVENTORY_MESSAGES.belowSold(row.sold);
   if (pricePaise(row.price) === null) errors.price = SCHEDULE_API_MESSAGES.priceInvalid;
   return errors;
 }
@@ -69,6 +70,14 @@ export function allTicketErrors(sessions: readonly TicketSessionValue[], approve
     });
   }
   return out;
+}
+
+/** A saved type's sales while its inventory is edited: '272 sold, 128 left of 400'. */
+export function soldLine(row: Pick<TicketRowValue, 'sold' | 'totalInventory'>): string {
+  const sold = row.sold ?? 0;
+  const total = Number(row.totalInventory);
+  if (!Number.isFinite(total) || row.totalInventory.trim() === '' || total < sold) return `${sold} sold`;
+  return `${sold} sold, ${total - sold} left of ${total}`;
 }
 
 /** What the organiser receives for a price: the fee-tier helper's line. */

@@ -1,7 +1,9 @@
 import { useDeleteDraftMutation, useGetEventsInfiniteQuery } from '@diy/api';
 import {
-  DEFAULT_EVENT_TABS,
   EVENT_LIST_LOADER_MIN,
+  EVENT_LIST_TABS,
+  STATUS_CHANGE_TEXTS,
+  formatIstTime,
   EVENT_ROUTES,
   EVENT_TABS,
   EVENT_TAB_LABELS,
@@ -15,6 +17,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useEventSales } from '../../reports/use-event-sales';
 import { useEventErrors } from '../shared/use-event-errors';
+import { overviewHref } from './overview-href';
 import { StyledList, StyledLoader } from './EventsPage.styles';
 
 const EMPTY_TEXT: Record<EventTab, { title: string; body: string }> = {
@@ -37,11 +40,7 @@ function isEventTab(value: string | undefined): value is EventTab {
   return (EVENT_TABS as readonly string[]).includes(value ?? '');
 }
 
-/** Where a card leads: a published event by its code, anything else by its draft id. */
-export function overviewHref(event: Pick<EventListItem, 'draftId' | 'eventCode' | 'status'>): string {
-  const published = ['active', 'inactive', 'noSessions', 'closed', 'unlisted'].includes(event.status);
-  return EVENT_ROUTES.overview(published && event.eventCode ? event.eventCode : event.draftId);
-}
+export { overviewHref } from './overview-href';
 
 /** /events/live and /events/draft: the organiser's events, 25 a page, appended as the list scrolls. */
 export default function EventsPage() {
@@ -73,7 +72,9 @@ function EventList({ tab }: { tab: EventTab }) {
     return () => observer.disconnect();
   }, [showLoader, isFetchingNextPage, fetchNextPage]);
 
-  const tabs = DEFAULT_EVENT_TABS.map((value) => ({ value, label: EVENT_TAB_LABELS[value] }));
+  // Live, Past, Draft and 'Unlisted & Closed' (live-past stays reachable by its URL, shown under Live).
+  const tabs = EVENT_LIST_TABS.map((value) => ({ value, label: EVENT_TAB_LABELS[value] }));
+  const current = tab === 'live-past' ? 'live' : tab;
 
   const open = (href: string) => (event: MouseEvent<HTMLElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -111,7 +112,7 @@ function EventList({ tab }: { tab: EventTab }) {
           </Button>
         }
       />
-      <Tabs label="Event lists" items={tabs} value={tab} onChange={(next) => void navigate(`/events/${next}`)} />
+      <Tabs label="Event lists" items={tabs} value={current} onChange={(next) => void navigate(`/events/${next}`)} />
       {error && <ErrorList errors={[error.message]} />}
       {isLoading && (
         <StyledLoader>
@@ -139,6 +140,7 @@ function EventList({ tab }: { tab: EventTab }) {
                   when={event.showTime ? formatIstDateTime(event.showTime) : null}
                   bannerUrl={event.bannerUrl}
                   sold={salesOf(event.eventCode)}
+                  note={event.goLiveBy ? STATUS_CHANGE_TEXTS.publishing(formatIstTime(event.goLiveBy)) : undefined}
                   href={href}
                   onClick={open(href)}
                   actions={

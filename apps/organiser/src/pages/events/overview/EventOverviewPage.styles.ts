@@ -38,3 +38,9 @@ export const StyledHeadActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -23,7 +23,7 @@ const FIELD_LABELS: Record<string, string> = {
   ageLimit: 'Age limit',
   duration: 'Duration',
 };
-function fieldLabel(field: string): string {
+export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? FIELD_LABELS[field.split('.').pop() ?? ''] ?? field;
 }
 

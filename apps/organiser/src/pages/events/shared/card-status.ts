@@ -1,7 +1,9 @@
 import type { CardStatus, EventDraft } from '@diy/domain';
 
 /** The card label of a draft's status (seed 000 section 4 and docs/architecture.md for the unmapped ones). */
-export function cardStatusOf(draft: Pick<EventDraft, 'status' | 'notificationType'>): CardStatus {
+export function cardStatusOf(draft: Pick<EventDraft, 'status' | 'notificationType'> & { eventCurrentStatus?: string }): CardStatus {
+  // After the last show a published event reads PAST (not a green NO ACTIVE SESSIONS).
+  if ((draft.status === 'active' || draft.status === 'inactive') && draft.eventCurrentStatus?.toUpperCase() === 'PAST') return 'past';
   switch (draft.status) {
     case 'active':
     case 'live':

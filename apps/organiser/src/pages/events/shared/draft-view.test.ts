@@ -12,6 +12,8 @@ const draft: EventDraft = {
   synopsis: '<p>Loud</p>', reasonsToAttend: [], tnc: '', tncRefreshedOn: null, emailIds: [], joiningDetails: null,
   rejectionReasons: [], formattedRejectionReasons: [{ section: 'synopsis', items: [{ field: 'synopsis', reasons: ['Too short'], rejectedValue: '<p>Loud</p>' }] }],
   updatedAt: '2026-11-21T10:00:00Z',
+  goLiveBy: null,
+  openCopyDraftId: null,
 };
 
 describe('overview', () => {

@@ -1,5 +1,5 @@
 import { errorCode, isAppError } from '@diy/api';
-import { EVENT_ERROR_TEXTS, EVENT_ROUTES, eventErrorMessage, eventErrorReaction } from '@diy/domain';
+import { EVENT_ERROR_TEXTS, EVENT_ROUTES, eventErrorMessage, eventErrorReaction, formatIstDateTime } from '@diy/domain';
 import { showPopup, showToast, useAppDispatch } from '@diy/shell';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -38,7 +38,7 @@ export function useEventErrors() {
         case 'partialFailure':
           showPopup(dispatch, {
             title: EVENT_ERROR_TEXTS.partialFailureTitle,
-            body: message,
+            body: partialFailureBody(message, isAppError(error) ? error.showTimes : undefined),
             dismissible: false,
             buttons: [{ label: EVENT_ERROR_TEXTS.ok, onClick: () => reload?.() }],
           });
@@ -49,4 +49,10 @@ export function useEventErrors() {
     },
     [dispatch, navigate],
   );
+}
+
+/** The body of the 'Failed to update the changes' popup: the server's message and the show times it names, in IST. */
+export function partialFailureBody(message: string, showTimes: readonly string[] | undefined): string {
+  const times = (showTimes ?? []).map((iso) => formatIstDateTime(iso));
+  return times.length > 0 ? `${message}: ${times.join(', ')}` : message;
 }

@@ -1,0 +1,181 @@
+import { INVENTORY_MESSAGES, STATUS_CHANGE_TEXTS, addDays, formatCalendarDate, istToday, parseIstDateTime } from '@diy/domain';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { API_ORIGIN, ORIGINS, logIn, snap } from './support';
+
+/**
+ * Live events (issue #23) at desktop and phone, as the demo organiser, each journey on its own new event: the ticket
+ * step of a live event with tickets sold ('Copy to all shows' lists its changes and never goes below a show's sold
+ * count; sold counts stay visible; Save goes through update-inventory and the published-session changes); Publish on
+ * a READY TO PUBLISH event through the go-live job; every list tab reached from the tabs; the app bar search and
+ * 'Back to events' to the event's tab.
+ */
+const ACCOUNT = 'organiser@demo.in';
+const HEADERS = { 'x-app-code': 'DIY' };
+
+const day = (days: number) => formatCalendarDate(addDays(istToday(new Date()), days));
+const uniqueTitle = (info: TestInfo, what: string) => `${what} ${info.project.name} ${Date.now().toString(36)}`;
+
+async function apiCall(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('diy.accessToken'));
+  const response = await page.request.fetch(`${API_ORIGIN}/api${path}`, { method, headers: { ...HEADERS, authorization: `Bearer ${token}` }, ...(body !== undefined ? { data: body } : {}) });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.status(), body: (await response.json()) as { data?: any; errors?: { code: string; message: string } } };
+}
+
+async function jpeg(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0b7285"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#f08c00"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/**
+ * A published event with two shows (tomorrow and the day after, 'Gold' and 'Premium Lounge' on the first, 'Gold' on the
+ * second), made through the API and the dev stand-in for the reviewer, with `sold` Premium Lounge tickets sold through the
+ * demo sales channel. Answers its draft id and event code.
+ */
+async function liveEvent(page: Page, title: string, sold: number): Promise<{ draftId: string; eventCode: string; sessions: string[] }> {
+  const created = await apiCall(page, 'POST', '/manage/event', { eventInfo: { eventTitle: title, category: [{ code: 'COMEDY', name: 'Comedy Shows' }] } });
+  expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
+  const draftId = created.body.data.draftId as string;
+  const token = await page.evaluate(() => localStorage.getItem('diy.accessToken'));
+  const upload = async (type: 'desktop' | 'webListing', width: number, height: number) => {
+    const response = await page.request.post(`${API_ORIGIN}/api/manage/event/upload/banner/${type}`, {
+      headers: { ...HEADERS, authorization: `Bearer ${token}` },
+      multipart: { draftId, file: { name: `${type}.jpeg`, mimeType: 'image/jpeg', buffer: await jpeg(width, height) } },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  const banner = await upload('desktop', 1280, 640);
+  const poster = await upload('webListing', 500, 750);
+  const at = (d: number) => parseIstDateTime(day(d), '07:30 PM')!;
+  for (const body of [
+    { banner: { desktop: [banner], mobile: [banner], webListing: [poster] } },
+    { additionalInfo: { languages: [], ageLimit: null, duration: 90 } },
+    { synopsis: '<p>An evening of stand-up, with a short interval.</p>' },
+  ]) {
+    const answer = await apiCall(page, 'PATCH', `/manage/event/${draftId}`, body);
+    expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200);
+  }
+  const schedule = await apiCall(page, 'PUT', `/manage/event/${draftId}/schedule`, {
+    venueInfo: [{ venueCode: 'MUM-001', sessionInfo: [
+      { sessionId: '0', showTime: at(1), status: true, ticketInfo: [{ ticketTypeName: 'Gold', totalInventory: 300, price: 99_900 }, { ticketTypeName: 'Premium Lounge', totalInventory: 400, price: 499_900 }] },
+      { sessionId: '0', showTime: at(2), status: true, ticketInfo: [{ ticketTypeName: 'Gold', totalInventory: 300, price: 99_900 }] },
+    ] }],
+  });
+  expect(schedule.status, JSON.stringify(schedule.body.errors)).toBe(200);
+  const sessions = (schedule.body.data.venueInfo[0].sessionInfo as { sessionId: string }[]).map((s) => s.sessionId);
+  expect((await apiCall(page, 'PUT', `/manage/event/${draftId}`, { status: 'review' })).status).toBe(200);
+  const published = await page.request.post(`${API_ORIGIN}/api/dev/events/${draftId}/publish`, { headers: HEADERS });
+  expect(published.status()).toBe(200);
+  const eventCode = ((await published.json()) as { data: { eventCode: string } }).data.eventCode;
+  const vip = (await apiCall(page, 'GET', `/manage/event/${draftId}/schedule`)).body.data.venueInfo[0].sessionInfo[0].ticketInfo.find((t: { ticketTypeName: string }) => t.ticketTypeName === 'Premium Lounge');
+  const sale = await page.request.post(`${API_ORIGIN}/api/integrations/bookings`, {
+    headers: { ...HEADERS, 'x-api-key': 'demo-sales-key' },
+    data: {
+      channelBookingId: `LIVE-${draftId}`,
+      eventCode,
+      sessionId: sessions[0],
+      tickets: [{ ticketTypeCode: vip.ticketTypeCode, quantity: sold, pricePaise: 499_900, feePaise: 0, taxPaise: 0 }],
+      buyer: { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in' },
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+  return { draftId, eventCode, sessions };
+}
+
+test.describe('live events', () => {
+  test('tickets on a live event with tickets sold: copy to all shows, inventory, sold counts', async ({ page }, info) => {
+    await page.goto(`${ORIGINS.organiser}/events/live`);
+    await logIn(page, ACCOUNT);
+    await expect(page).toHaveURL(/\/events\/live$/);
+    const title = uniqueTitle(info, 'Live Tickets');
+    const { draftId, eventCode } = await liveEvent(page, title, 6);
+
+    await page.goto(`${ORIGINS.organiser}/events/configure/${draftId}/edit/MUM-001?eventCode=${eventCode}`);
+    const first = page.getByRole('region', { name: new RegExp(`, ${day(1).replace(/\//g, '\\/')} 07:30 PM$`) });
+    const second = page.getByRole('region', { name: new RegExp(`, ${day(2).replace(/\//g, '\\/')} 07:30 PM$`) });
+    await expect(first.getByText('6 sold, 394 left of 400')).toBeVisible();
+    await snap(page, info, 'live-tickets-sold');
+
+    // Copy the first show's types to the second: the confirmation lists the change before anything happens.
+    await first.getByRole('button', { name: 'Copy to all shows' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy to all shows?' });
+    await expect(dialog.getByText('Premium Lounge added: 400 tickets at ₹4,999.00')).toBeVisible();
+    await snap(page, info, 'live-tickets-copy-confirm');
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(second.getByRole('combobox', { name: 'Ticket type' }).nth(1)).toHaveValue('Premium Lounge');
+
+    // Inventory below what is sold is flagged at once; then a real change.
+    const vipInventory = first.getByLabel('Total inventory').nth(1);
+    await vipInventory.fill('5');
+    await expect(vipInventory).toHaveAccessibleDescription(new RegExp(INVENTORY_MESSAGES.belowSold(6)));
+    await vipInventory.fill('350');
+    await expect(first.getByText('6 sold, 344 left of 350')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // 'Premium Lounge' is on sale on this event: no 'is not an approved ticket type yet' refusal.
+    await expect(page.getByText('Changes saved')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Changes by show' })).toContainText('Ticket type Premium Lounge added with 400 tickets');
+    // The screen reloads the saved schedule and keeps the summary.
+    await expect(first.getByText('6 sold, 344 left of 350')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Changes by show' })).toBeVisible();
+    await snap(page, info, 'live-tickets-saved');
+
+    const schedule = (await apiCall(page, 'GET', `/manage/event/${eventCode}/schedule`)).body.data.venueInfo[0].sessionInfo as { ticketInfo: { ticketTypeName: string; totalInventory: number; sold: number }[] }[];
+    expect(schedule[0]!.ticketInfo.find((t) => t.ticketTypeName === 'Premium Lounge')).toMatchObject({ totalInventory: 350, sold: 6 });
+    expect(schedule[1]!.ticketInfo.map((t) => t.ticketTypeName)).toEqual(['Gold', 'Premium Lounge']);
+  });
+
+  test('Publish a READY TO PUBLISH event; every list tab; search; back to the event’s tab', async ({ page }, info) => {
+    await page.goto(`${ORIGINS.organiser}/events/live`);
+    await logIn(page, ACCOUNT);
+    await expect(page).toHaveURL(/\/events\/live$/);
+    const title = uniqueTitle(info, 'Ready To Publish');
+    const { eventCode } = await liveEvent(page, title, 1);
+    // Off sale first: READY TO PUBLISH, the state an approved event is in.
+    expect((await apiCall(page, 'PUT', `/manage/event/${eventCode}`, { status: 'inactive' })).status).toBe(200);
+
+    // The app bar search finds it by name and opens its overview (on the phone behind the bar's Search button).
+    const opener = page.getByRole('button', { name: 'Search events' });
+    if (await opener.isVisible()) await opener.click();
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(title.slice(0, 24));
+    await expect(page.locator('[aria-label="Search results"]').getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await snap(page, info, 'live-search');
+    await page.getByRole('region', { name: 'Search results' }).or(page.locator('[aria-label="Search results"]')).getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('READY TO PUBLISH').first()).toBeVisible();
+    await snap(page, info, 'live-ready-to-publish');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish this event?' });
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(STATUS_CHANGE_TEXTS.published).or(page.getByText(/Publishing: live by/)).first()).toBeVisible();
+    // The go-live job (the worker runs it at once; the dev route makes sure).
+    await page.request.post(`${API_ORIGIN}/api/dev/jobs/run-due`, { headers: HEADERS, data: {} });
+    await expect.poll(async () => (await apiCall(page, 'GET', `/manage/event/synopsis?eventCode=${eventCode}`)).body.data.status).toBe('active');
+    await page.reload();
+    await expect(page.getByText('LIVE', { exact: true }).first()).toBeVisible();
+    await snap(page, info, 'live-published');
+
+    // Back to events lands on Live, where the card is.
+    await page.getByRole('link', { name: '← Back to events' }).click();
+    await expect(page).toHaveURL(/\/events\/live$/);
+    const tabs = page.getByRole('tablist', { name: 'Event lists' });
+    for (const [label, path] of [['Past', 'past'], ['Draft', 'draft'], ['Unlisted & Closed', 'closed'], ['Live', 'live']] as const) {
+      await tabs.getByRole('tab', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/events/${path}$`));
+      await expect(page.getByRole('list', { name: `${label} events` }).or(page.getByRole('heading', { level: 2 })).first()).toBeVisible();
+      await snap(page, info, `live-tab-${path}`);
+    }
+
+    // Closing its sales moves it to 'Unlisted & Closed'; Back to events then lands there.
+    await page.goto(`${ORIGINS.organiser}/events/configure/${eventCode}`);
+    await page.getByRole('button', { name: 'Close sales' }).click();
+    await page.getByRole('dialog', { name: 'Close sales for this event?' }).getByRole('button', { name: 'Close sales' }).click();
+    await expect(page.getByText('CLOSED', { exact: true }).first()).toBeVisible();
+    await page.getByRole('link', { name: '← Back to events' }).click();
+    await expect(page).toHaveURL(/\/events\/closed$/);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await snap(page, info, 'live-closed-tab');
+  });
+});

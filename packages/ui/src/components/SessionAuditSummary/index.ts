@@ -1,0 +1,1 @@
+export { SessionAuditSummary, type SessionAuditSummaryProps, type SessionAuditEntry } from './SessionAuditSummary';
