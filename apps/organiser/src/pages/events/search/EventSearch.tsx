@@ -1,6 +1,6 @@
 import { useSearchEventsQuery } from '@diy/api';
-import { EVENT_SEARCH_MIN_CHARS, EVENT_SEARCH_TEXTS, formatIstDateTime } from '@diy/domain';
-import { useDevice } from '@diy/shell';
+import { EVENT_SEARCH_MIN_CHARS, EVENT_SEARCH_TEXTS, FEATURES, formatIstDateTime } from '@diy/domain';
+import { useCurrentUser, useDevice } from '@diy/shell';
 import { CloseButton, StatusLabel } from '@diy/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,13 @@ const SEARCH_SETTLE_MS = 300;
  * or city, each a link to its overview with its status label and next show. Escape or a pick closes the results.
  * On a phone the bar has no room for the box: a Search button opens it in a row under the bar.
  */
+/** The app bar's event search, for users who manage events (an offer manager or a reports-only user has none). */
 export function EventSearch() {
+  const { features } = useCurrentUser();
+  return features.includes(FEATURES.events) ? <EventSearchBox /> : null;
+}
+
+function EventSearchBox() {
   const id = useId();
   const { isMobile } = useDevice();
   const [text, setText] = useState('');
