@@ -100,8 +100,8 @@ const offerRulesShape = {
   description: z.string().trim().max(OFFER_LIMITS.descriptionMax, OFFER_MESSAGES.description).default(''),
   audienceType,
   discountKind: z.enum(DISCOUNT_KINDS),
-  /** PERCENT: whole percent (1 to 100); FLAT: paise off each covered ticket. */
-  discountValue: z.number().int(),
+  /** PERCENT: whole percent (1 to 100); FLAT: paise off each covered ticket (each kind's range is checked below). */
+  discountValue: wholeNumber({ min: 1, max: OFFER_LIMITS.paiseMax, message: OFFER_MESSAGES.paise }),
   /** The most one ticket can get off, in paise (PERCENT only; null: no cap). */
   maxDiscountPerTicketPaise: wholeNumber({ min: 1, max: OFFER_LIMITS.paiseMax, message: OFFER_MESSAGES.paise }).nullable().default(null),
   /** Covered tickets a booking needs for the offer. */
