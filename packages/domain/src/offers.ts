@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { EVENT_LIST_PAGE_SIZE } from './event-list';
 import { MAX_TICKET_PRICE_PAISE } from './money';
 import { MAX_INVENTORY, pageSizeSchema, pageStartSchema, wholeNumber } from './number-limits';
+import { boundedString, CODE_INPUT_MAX_LENGTH, DATE_TEXT_MAX_LENGTH } from './text-bounds';
 
 /**
  * Offers (seed 000 sections 2, 3, 4, 6, 7, 8): a platform catalogue of offers by audience type (staff keep it), an
@@ -77,13 +78,12 @@ export const OFFER_ERROR_CODES = {
   noRecipient: 'ERR.OFFER.NO_RECIPIENT',
 } as const;
 
-const offerCode = z
-  .string()
+const offerCode = boundedString(CODE_INPUT_MAX_LENGTH, OFFER_MESSAGES.code)
   .trim()
   .toUpperCase()
   .regex(new RegExp(`^[A-Z0-9]{${OFFER_LIMITS.codeMin},${OFFER_LIMITS.codeMax}}$`), OFFER_MESSAGES.code);
 const audienceType = z.string().trim().min(1, OFFER_MESSAGES.audienceType).max(40, OFFER_MESSAGES.audienceType);
-const isoInstant = z.string().max(40).datetime({ offset: true });
+const isoInstant = boundedString(DATE_TEXT_MAX_LENGTH).datetime({ offset: true });
 
 /** GET /offers/audience: the audience types (results[].type, with a name and what the channel vouches for). */
 export const offerAudienceSchema = z.object({

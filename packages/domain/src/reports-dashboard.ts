@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IST_OFFSET_MS, istPartsToDate, istToday } from './ist';
+import { boundedString, CODE_INPUT_MAX_LENGTH } from './text-bounds';
 
 /**
  * The organiser's sales dashboard and the list of events with reports (the home page and the Reports area), and the
@@ -118,7 +119,7 @@ export const LIVE_REPLAY_SIZE = 500;
 /** A daily summary e-mail of an event at a time of day in IST (GET/PUT/DELETE /reports/v1/schedule/event/{eventCode}). */
 export const DAILY_SUMMARY_TIME_MESSAGE = 'Enter a time of day as HH:mm (IST, 24-hour)';
 export const dailySummaryBodySchema = z.object({
-  time: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, DAILY_SUMMARY_TIME_MESSAGE),
+  time: boundedString(CODE_INPUT_MAX_LENGTH, DAILY_SUMMARY_TIME_MESSAGE).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, DAILY_SUMMARY_TIME_MESSAGE),
 });
 export type DailySummaryBody = z.infer<typeof dailySummaryBodySchema>;
 export const dailySummarySchema = z.object({
