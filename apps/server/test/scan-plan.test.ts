@@ -59,6 +59,7 @@ describeOnPostgres('the batch statement plan (PostgreSQL)', () => {
       text('2026-11-22T10:00:00.000Z'),
       int(1), int(0), int(0), int(10),
       int(1), text('AAAAAAAAAAAAAAAA'),
+      text('Gate A'),
     ];
     const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
       `explain (format json) execute diy_scan_round_plan(${args.join(', ')})`,
