@@ -39,7 +39,8 @@ test.describe('content security policy', () => {
     const csp = await watchCsp(page);
     const response = await page.goto(`${API_ORIGIN}/api/docs`);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await expect(page.getByRole('heading', { name: /DIY Events API/ })).toBeVisible();
+    // swagger-ui renders once it has parsed the whole OpenAPI document (about 600 KB with every area's routes).
+    await expect(page.getByRole('heading', { name: /DIY Events API/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('/api/auth/token').first()).toBeVisible();
     expect(await csp.violations()).toEqual([]);
   });
