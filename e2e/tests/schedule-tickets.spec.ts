@@ -146,7 +146,15 @@ async function fillTickets(page: Page, type: string, inventory: string, price: s
   await expect(combo).toHaveValue(type);
   await first.getByLabel('Total inventory').fill(inventory);
   await first.getByLabel('Price (₹)').fill(price);
-  if (count > 1) await page.getByRole('button', { name: 'Copy to all shows' }).first().click();
+  if (count > 1) await copyToAllShows(page);
+}
+
+/** 'Copy to all shows' lists what it will change first; Copy applies it. */
+async function copyToAllShows(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Copy to all shows' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Copy to all shows?' });
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test.describe('schedule and tickets', () => {
@@ -229,7 +237,7 @@ test.describe('schedule and tickets', () => {
     await expect(page.getByText(TICKET_MESSAGES.inventory).first()).toBeVisible();
     await page.getByRole('group', { name: 'Ticket 1' }).first().getByLabel('Total inventory').fill('200');
     await expect(page.getByText('You receive ₹474.05 per ticket (5% fee)').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Copy to all shows' }).first().click();
+    await copyToAllShows(page);
     // A new name goes for approval.
     await page.getByLabel('Create new ticket type').fill(`Front Bench ${info.project.name}`);
     await page.getByRole('button', { name: 'Send for approval' }).click();

@@ -27,7 +27,7 @@ const NAV = [
   { to: '/offers/dashboard', label: 'Offers', feature: FEATURES.offers },
   { to: REPORT_ROUTES.list, label: 'Reports', feature: FEATURES.reports },
   // The profile is the organiser's own (an offer manager has none).
-  { to: '/profile', label: 'Profile', feature: FEATURES.events },
+  { to: '/profile', label: 'Profile', feature: FEATURES.events, role: 'organiser' as const },
 ];
 
 /** The organiser console's routes. */
@@ -49,8 +49,9 @@ export function App() {
         <Route path="/apps" element={<HomePage />} />
         <Route path="/apps/diy/home" element={<Navigate to={HOME} replace />} />
       </Route>
-      <Route element={<FeatureGate features={[FEATURES.events]} />}>
-        {eventRoutes}
+      <Route element={<FeatureGate features={[FEATURES.events]} />}>{eventRoutes}</Route>
+      {/* An organiser's own profile, open while the application waits for review too (no features yet). */}
+      <Route element={<FeatureGate features={[FEATURES.events]} role="organiser" />}>
         <Route path="/profile" element={<ProfilePage />} />
       </Route>
       <Route element={<FeatureGate features={[FEATURES.offers]} />}>{offerRoutes}</Route>

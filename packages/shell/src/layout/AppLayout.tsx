@@ -1,3 +1,4 @@
+import type { Role } from '@diy/domain';
 import { AppBar, Button } from '@diy/ui';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
@@ -11,6 +12,8 @@ export interface NavItem {
   label: string;
   /** A feature key (GET /user/features) the user needs to see the item; without it the item is for everyone. */
   feature?: string;
+  /** Or a role that shows the item too (an organiser waiting for approval has no features yet, but a profile). */
+  role?: Role;
 }
 
 interface AppLayoutProps {
@@ -26,7 +29,9 @@ interface AppLayoutProps {
 export function AppLayout({ appTitle, homePath, nav = [], barSearch }: AppLayoutProps) {
   const { profile, features } = useCurrentUser();
   const { confirmLogout } = useLogout();
-  const items = nav.filter((item) => !item.feature || features.includes(item.feature));
+  const items = nav.filter(
+    (item) => !item.feature || features.includes(item.feature) || (item.role !== undefined && profile.roles.includes(item.role)),
+  );
   // A phone's app bar has no room for it: it goes to the end of the section links there.
   const { isMobile } = useDevice();
   const inNav = isMobile && items.length > 0;
