@@ -107,7 +107,7 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await page.getByRole('button', { name: 'Create an offer' }).click();
   await expect(page).toHaveURL(/\/offers\/configure\/event$/);
   await page.getByRole('searchbox', { name: 'Search your events' }).or(page.getByRole('textbox', { name: 'Search your events' })).fill('Mannpasand');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('radio', { name: new RegExp(EVENT_NAME) }).check();
   await shot(page, '03-wizard-event');
   await page.getByRole('button', { name: 'Next: select users' }).click();

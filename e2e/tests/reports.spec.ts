@@ -146,7 +146,7 @@ test.describe('sales reports and the live dashboard', () => {
 
     await test.step('a booking found by its id', async () => {
       await page.getByRole('searchbox', { name: 'Booking id' }).or(page.getByRole('textbox', { name: 'Booking id' })).first().fill(bookingId.toLowerCase());
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       const found = page.getByRole('region', { name: `Booking ${bookingId}` });
       await expect(found).toContainText('Confirmed');
       await expect(found).toContainText('Kavya Raman');
