@@ -96,7 +96,8 @@ export function pdfSafe(text: string): string {
     .replace(/[^\x20-\x7e]/g, '?');
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Words of `text` (made PDF-safe) in lines no wider than `width` at `size`; a word longer than a line stands alone. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {

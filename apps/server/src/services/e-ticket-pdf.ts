@@ -1,6 +1,6 @@
 import { formatIstDateTime } from '@diy/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { pdfSafe } from './agreement-pdf';
+import { pdfSafe, wrap } from './agreement-pdf';
 import { qrPng, type ETicket, type ETicketBooking } from './e-tickets';
 
 const PLATFORM = 'DIY Events';
@@ -10,21 +10,6 @@ const MARGIN = 24;
 const QR_SIZE = 180;
 const INK = rgb(0.09, 0.1, 0.13);
 const MUTED = rgb(0.33, 0.36, 0.43);
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** Draws lines from the top down; returns the y under them. */
 function lines(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK): number {
