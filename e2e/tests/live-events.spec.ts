@@ -16,11 +16,16 @@ const HEADERS = { 'x-app-code': 'DIY' };
 const day = (days: number) => formatCalendarDate(addDays(istToday(new Date()), days));
 const uniqueTitle = (info: TestInfo, what: string) => `${what} ${info.project.name} ${Date.now().toString(36)}`;
 
-async function apiCall(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) {
+/** The parts of the schedule answer these journeys read. */
+interface ScheduleAnswer {
+  venueInfo: { sessionInfo: { sessionId: string; ticketInfo: { ticketTypeName: string; ticketTypeCode: string; totalInventory: number; sold: number }[] }[] }[];
+}
+
+/** An API call as the logged-in organiser; `T` is the shape of the answer's data the caller reads. */
+async function apiCall<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) {
   const token = await page.evaluate(() => localStorage.getItem('diy.accessToken'));
   const response = await page.request.fetch(`${API_ORIGIN}/api${path}`, { method, headers: { ...HEADERS, authorization: `Bearer ${token}` }, ...(body !== undefined ? { data: body } : {}) });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status(), body: (await response.json()) as { data?: any; errors?: { code: string; message: string } } };
+  return { status: response.status(), body: (await response.json()) as { data: T; errors?: { code: string; message: string } } };
 }
 
 async function jpeg(width: number, height: number): Promise<Buffer> {
@@ -34,9 +39,9 @@ async function jpeg(width: number, height: number): Promise<Buffer> {
  * demo sales channel. Answers its draft id and event code.
  */
 async function liveEvent(page: Page, title: string, sold: number): Promise<{ draftId: string; eventCode: string; sessions: string[] }> {
-  const created = await apiCall(page, 'POST', '/manage/event', { eventInfo: { eventTitle: title, category: [{ code: 'COMEDY', name: 'Comedy Shows' }] } });
+  const created = await apiCall<{ draftId: string }>(page, 'POST', '/manage/event', { eventInfo: { eventTitle: title, category: [{ code: 'COMEDY', name: 'Comedy Shows' }] } });
   expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
-  const draftId = created.body.data.draftId as string;
+  const draftId = created.body.data.draftId;
   const token = await page.evaluate(() => localStorage.getItem('diy.accessToken'));
   const upload = async (type: 'desktop' | 'webListing', width: number, height: number) => {
     const response = await page.request.post(`${API_ORIGIN}/api/manage/event/upload/banner/${type}`, {
@@ -57,19 +62,19 @@ async function liveEvent(page: Page, title: string, sold: number): Promise<{ dra
     const answer = await apiCall(page, 'PATCH', `/manage/event/${draftId}`, body);
     expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200);
   }
-  const schedule = await apiCall(page, 'PUT', `/manage/event/${draftId}/schedule`, {
+  const schedule = await apiCall<ScheduleAnswer>(page, 'PUT', `/manage/event/${draftId}/schedule`, {
     venueInfo: [{ venueCode: 'MUM-001', sessionInfo: [
       { sessionId: '0', showTime: at(1), status: true, ticketInfo: [{ ticketTypeName: 'Gold', totalInventory: 300, price: 99_900 }, { ticketTypeName: 'Premium Lounge', totalInventory: 400, price: 499_900 }] },
       { sessionId: '0', showTime: at(2), status: true, ticketInfo: [{ ticketTypeName: 'Gold', totalInventory: 300, price: 99_900 }] },
     ] }],
   });
   expect(schedule.status, JSON.stringify(schedule.body.errors)).toBe(200);
-  const sessions = (schedule.body.data.venueInfo[0].sessionInfo as { sessionId: string }[]).map((s) => s.sessionId);
+  const sessions = schedule.body.data.venueInfo[0]!.sessionInfo.map((s) => s.sessionId);
   expect((await apiCall(page, 'PUT', `/manage/event/${draftId}`, { status: 'review' })).status).toBe(200);
   const published = await page.request.post(`${API_ORIGIN}/api/dev/events/${draftId}/publish`, { headers: HEADERS });
   expect(published.status()).toBe(200);
   const eventCode = ((await published.json()) as { data: { eventCode: string } }).data.eventCode;
-  const vip = (await apiCall(page, 'GET', `/manage/event/${draftId}/schedule`)).body.data.venueInfo[0].sessionInfo[0].ticketInfo.find((t: { ticketTypeName: string }) => t.ticketTypeName === 'Premium Lounge');
+  const vip = (await apiCall<ScheduleAnswer>(page, 'GET', `/manage/event/${draftId}/schedule`)).body.data.venueInfo[0]!.sessionInfo[0]!.ticketInfo.find((t) => t.ticketTypeName === 'Premium Lounge')!;
   const sale = await page.request.post(`${API_ORIGIN}/api/integrations/bookings`, {
     headers: { ...HEADERS, 'x-api-key': 'demo-sales-key' },
     data: {
@@ -121,7 +126,7 @@ test.describe('live events', () => {
     await expect(page.getByRole('list', { name: 'Changes by show' })).toBeVisible();
     await snap(page, info, 'live-tickets-saved');
 
-    const schedule = (await apiCall(page, 'GET', `/manage/event/${eventCode}/schedule`)).body.data.venueInfo[0].sessionInfo as { ticketInfo: { ticketTypeName: string; totalInventory: number; sold: number }[] }[];
+    const schedule = (await apiCall<ScheduleAnswer>(page, 'GET', `/manage/event/${eventCode}/schedule`)).body.data.venueInfo[0]!.sessionInfo;
     expect(schedule[0]!.ticketInfo.find((t) => t.ticketTypeName === 'Premium Lounge')).toMatchObject({ totalInventory: 350, sold: 6 });
     expect(schedule[1]!.ticketInfo.map((t) => t.ticketTypeName)).toEqual(['Gold', 'Premium Lounge']);
   });
@@ -152,7 +157,7 @@ test.describe('live events', () => {
     await expect(page.getByText(STATUS_CHANGE_TEXTS.published).or(page.getByText(/Publishing: live by/)).first()).toBeVisible();
     // The go-live job (the worker runs it at once; the dev route makes sure).
     await page.request.post(`${API_ORIGIN}/api/dev/jobs/run-due`, { headers: HEADERS, data: {} });
-    await expect.poll(async () => (await apiCall(page, 'GET', `/manage/event/synopsis?eventCode=${eventCode}`)).body.data.status).toBe('active');
+    await expect.poll(async () => (await apiCall<{ status: string }>(page, 'GET', `/manage/event/synopsis?eventCode=${eventCode}`)).body.data.status).toBe('active');
     await page.reload();
     await expect(page.getByText('LIVE', { exact: true }).first()).toBeVisible();
     await snap(page, info, 'live-published');
