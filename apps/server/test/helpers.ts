@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { APP_CODE, APP_CODE_HEADER } from '@diy/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Engine } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -19,18 +20,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database: PGlite in memory, or a uniquely named PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(engine: Engine, poolSize = 4): Promise<TestDatabase> {
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh database: PGlite in memory, or a uniquely named PostgreSQL database dropped afterwards. It starts migrated and
+ * holding the platform data (a copy of the run's template, see global-setup.ts); `empty` starts from nothing instead.
+ */
+export async function createTestDatabase(engine: Engine, poolSize = 4, { empty = false } = {}): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    if (!empty) pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: empty ? undefined : pgliteTemplate });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `diy_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = empty ? '' : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -31,6 +31,8 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; `memory://` (or unset) keeps everything in memory. */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** PGlite only: start from this data folder dump (`dumpDataDir`) instead of an empty database. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -45,7 +47,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir;
   if (dir && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://');
+  const client = options.pgliteSnapshot
+    ? await PGlite.create({ dataDir: dir ?? 'memory://', loadDataDir: options.pgliteSnapshot })
+    : await PGlite.create(dir ?? 'memory://');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

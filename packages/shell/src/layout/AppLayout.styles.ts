@@ -28,6 +28,11 @@ export const StyledNav = styled.nav`
     text-decoration: none;
     white-space: nowrap;
     border-bottom: ${({ theme }) => theme.size.borderThick} solid transparent;
+    /* Five sections and the search fit a 360 px phone (the row still scrolls sideways if a longer list comes). */
+    ${({ theme }) => theme.media.phone} {
+      padding: 0 ${({ theme }) => theme.space[1.5]};
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
   }
   a[aria-current='page'] {
     color: ${({ theme }) => theme.color.fg.accent};
@@ -56,4 +61,7 @@ export const StyledNavEnd = styled.div`
   align-items: center;
   margin-left: auto;
   padding-left: ${({ theme }) => theme.space[2]};
+  ${({ theme }) => theme.media.phone} {
+    padding-left: ${({ theme }) => theme.space[1]};
+  }
 `;
