@@ -18,6 +18,7 @@ const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 function run(name, command, args, counter) {
   return new Promise((resolve) => {
     console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    const started = Date.now();
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     let passed = 0;
     let failed = 0;
@@ -33,7 +34,7 @@ function run(name, command, args, counter) {
     };
     child.stdout.on('data', onData(process.stdout));
     child.stderr.on('data', onData(process.stderr));
-    child.on('close', (code) => resolve({ name, code: code ?? 1, passed, failed }));
+    child.on('close', (code) => resolve({ name, code: code ?? 1, passed, failed, seconds: Math.round((Date.now() - started) / 1000) }));
   });
 }
 
@@ -57,8 +58,8 @@ const results = [];
 results.push(await run('unit and integration', 'npx', ['turbo', 'run', 'test', '--continue', '--concurrency=2', '--output-logs=full'], vitestCounts));
 results.push(await run('stories in Chromium', 'npm', ['run', 'test:stories'], vitestCounts));
 const build = await run('build apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only', '--filter=@diy/server', '--filter=@diy/organiser', '--filter=@diy/scanner', '--filter=@diy/admin'], () => null);
+results.push(build.code === 0 ? build : { ...build, failed: 1 });
 if (build.code === 0) results.push(await run('end-to-end in Chromium', 'npm', ['run', 'test:e2e'], playwrightCounts));
-else results.push({ ...build, failed: 1 });
 
 console.log('\n=== summary');
 let passed = 0;
@@ -68,7 +69,7 @@ for (const r of results) {
   passed += r.passed;
   failed += r.failed;
   if (r.code !== 0) ok = false;
-  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : ` (${r.seconds} s)`}`);
 }
 if (!ok && failed === 0) failed = 1;
 console.log(`tests: ${passed} passed, ${failed} failed`);
