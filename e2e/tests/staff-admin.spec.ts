@@ -160,9 +160,10 @@ async function submitEvent(page: Page, title: string): Promise<string> {
   return draftId;
 }
 
-/** A screenshot of a changed screen for people to look at (issue 19), under /tmp/admin-shots. */
+/** A screenshot of a changed screen for people to look at (issue 19), beside the others (off with E2E_SCREENS=off). */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/admin-shots/${name}.png`, fullPage: true });
+  if (process.env.E2E_SCREENS === 'off') return;
+  await page.screenshot({ path: `.artifacts/screens/desktop/admin-${name}.png`, fullPage: true });
 }
 
 /** Another person at another desk: a fresh browser context at the desktop size. */

@@ -30,8 +30,13 @@ export async function logOut(page: Page, info?: TestInfo, screenName?: string): 
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Saves a full-page screenshot under e2e/.artifacts/screens/<project>/ for people to look at. */
+/**
+ * Saves a full-page screenshot under e2e/.artifacts/screens/<project>/ for people to look at. They are for eyes only
+ * (no test reads them) and cost 1 to 12 s each on a busy 2-vCPU machine, so CI, where nobody opens them, turns them off
+ * with E2E_SCREENS=off.
+ */
 export async function snap(page: Page, info: TestInfo, name: string): Promise<void> {
+  if (process.env.E2E_SCREENS === 'off') return;
   await page.screenshot({ path: `.artifacts/screens/${info.project.name}/${name}.png`, fullPage: true });
 }
 
