@@ -7,6 +7,7 @@ import {
   OFFLINE_ERROR_CODES,
   offlineBatchAnswerSchema,
   offlineTicketsAnswerSchema,
+  sessionReportSchema,
   type OfflineScanInput,
   type OfflineTicketsAnswer,
 } from '@diy/domain';
@@ -156,6 +157,12 @@ describe.each(engines())('offline admission on %s', (engine) => {
     // The devices see the conflicts at their next sync.
     expect(after.conflicts.count).toBe(4);
     expect(after.conflicts.items.map((c) => c.ticket)).toContain(`…${t3.slice(-4)}`);
+    // And the organiser's session report.
+    const report = await api(ctx.app, { method: 'GET', url: `/api/reports/session-wise/v1/event/${today.eventCode}/session/${today.sessionId}`, token: organiser });
+    expect(report.statusCode, report.body).toBe(200);
+    const { offlineConflicts } = sessionReportSchema.parse(report.json().data);
+    expect(offlineConflicts.count).toBe(4);
+    expect(offlineConflicts.items.find((c) => c.later.deviceId === 'device-C' && c.later.gate === 'VIP' && c.admitted.at === at(10))).toBeTruthy();
   });
 
   it('uploads from three devices at once still admit each ticket once; the earliest scan is the admission', async () => {

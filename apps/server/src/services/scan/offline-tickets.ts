@@ -88,38 +88,42 @@ export class OfflineTickets {
     return { tickets, cursor: `${candidates[0]}~${ZERO_UUID}`, more: false };
   }
 
-  /** The session's offline conflicts: how many, and the newest OFFLINE_CONFLICTS_SHOWN. */
-  async conflicts(sessionId: string): Promise<{ count: number; items: OfflineConflict[] }> {
-    const rows = rowsOf<{
-      barcode: string;
-      booking_id: string;
-      ticket_type: string;
-      admitted_device: string;
-      admitted_gate: string | null;
-      admitted_at: Date | string;
-      later_device: string;
-      later_gate: string | null;
-      later_at: Date | string;
-      total: number;
-    }>(
-      await this.db.execute(sql`
-        select c.barcode, b.booking_id, tt.name as ticket_type, c.admitted_device, c.admitted_gate, c.admitted_at,
-          c.later_device, c.later_gate, c.later_at, (count(*) over ())::int as total
-        from scan_conflicts c join tickets t on t.id = c.ticket_id join bookings b on b.id = t.booking_id
-          join ticket_types tt on tt.id = t.ticket_type_id
-        where c.session_id = ${sessionId}
-        order by c.id desc
-        limit ${OFFLINE_CONFLICTS_SHOWN}`),
-    );
-    return {
-      count: Number(rows[0]?.total ?? 0),
-      items: rows.map((r) => ({
-        ticket: `…${r.barcode.slice(-4)}`,
-        bookingId: r.booking_id,
-        ticketType: r.ticket_type,
-        admitted: { deviceId: r.admitted_device, gate: r.admitted_gate, at: isoOf(r.admitted_at) },
-        later: { deviceId: r.later_device, gate: r.later_gate, at: isoOf(r.later_at) },
-      })),
-    };
+  conflicts(sessionId: string): Promise<{ count: number; items: OfflineConflict[] }> {
+    return sessionConflicts(this.db, sessionId);
   }
+}
+
+/** A session's offline conflicts: how many, and the newest OFFLINE_CONFLICTS_SHOWN (devices and the session report). */
+export async function sessionConflicts(db: Db, sessionId: string): Promise<{ count: number; items: OfflineConflict[] }> {
+  const rows = rowsOf<{
+    barcode: string;
+    booking_id: string;
+    ticket_type: string;
+    admitted_device: string;
+    admitted_gate: string | null;
+    admitted_at: Date | string;
+    later_device: string;
+    later_gate: string | null;
+    later_at: Date | string;
+    total: number;
+  }>(
+    await db.execute(sql`
+      select c.barcode, b.booking_id, tt.name as ticket_type, c.admitted_device, c.admitted_gate, c.admitted_at,
+        c.later_device, c.later_gate, c.later_at, (count(*) over ())::int as total
+      from scan_conflicts c join tickets t on t.id = c.ticket_id join bookings b on b.id = t.booking_id
+        join ticket_types tt on tt.id = t.ticket_type_id
+      where c.session_id = ${sessionId}
+      order by c.id desc
+      limit ${OFFLINE_CONFLICTS_SHOWN}`),
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    items: rows.map((r) => ({
+      ticket: `…${r.barcode.slice(-4)}`,
+      bookingId: r.booking_id,
+      ticketType: r.ticket_type,
+      admitted: { deviceId: r.admitted_device, gate: r.admitted_gate, at: isoOf(r.admitted_at) },
+      later: { deviceId: r.later_device, gate: r.later_gate, at: isoOf(r.later_at) },
+    })),
+  };
 }
