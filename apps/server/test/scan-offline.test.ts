@@ -18,7 +18,7 @@ import { offlineHash, OfflineTickets } from '../src/services/scan/offline-ticket
 import { SECOND_GATE_ACCOUNT } from '../src/seed/accounts';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
 import { api, engines, login, useTestApp } from './helpers';
-import { type DemoSession, demoSessions } from './scan-helpers';
+import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
 describe.each(engines())('offline admission on %s', (engine) => {
   const ctx = useTestApp(engine);
@@ -205,6 +205,22 @@ describe.each(engines())('offline admission on %s', (engine) => {
     ]);
     expect((await rowsOf([t]))[0]!.state).toBe('exited');
     expect((await rowsOf([other.bookings[0]!.barcodes[0]!]))[0]!.state).toBe(other.bookings[0]!.states[0]);
+  });
+
+  it('a scan first sent online with its Idempotency-Key and then queued is applied once; a device never conflicts with itself', async () => {
+    const [t, u] = take(2) as [string, string];
+    const key = randomUUID();
+    const online = await consume(ctx.app, { token: gate, session: today, barcodes: [t], device: 'device-O', key });
+    expect(online.statusCode, online.body).toBe(200);
+    const sizes = await tableSizes();
+    const queued = offlineBatchAnswerSchema.parse((await upload(gate, 'device-O', [{ ...scan(t, 500), idempotencyKey: key }])).json().data);
+    expect(queued.results[0]).toMatchObject({ outcome: 'admitted', code: 'OK' });
+    expect(await tableSizes()).toEqual(sizes);
+    expect(await admissions(t)).toHaveLength(1);
+    // The same device admitting a ticket twice is 'already scanned', never a conflict.
+    const twice = offlineBatchAnswerSchema.parse((await upload(gate, 'device-O', [scan(u, 510), scan(u, 505)])).json().data);
+    expect(twice.results.map((r) => r.code)).toEqual(['OK', 'ERR.SCAN.ALREADY_SCANNED']);
+    expect(await conflictsOf([t, u])).toEqual([]);
   });
 
   it("refuses another organiser's gate, another event's code and an unknown session, writing nothing", async () => {

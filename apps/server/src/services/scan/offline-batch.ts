@@ -75,6 +75,8 @@ async function applyOne(db: Db, now: () => Date, caller: OfflineCaller, batch: O
       const answer = typeof stored?.answer === 'string' ? JSON.parse(stored.answer) : stored?.answer;
       const replay = stored?.request_hash === requestHash ? offlineScanResultSchema.safeParse(answer) : null;
       if (replay?.success) return replay.data;
+      const online = onlineAnswer(answer, scan);
+      if (online) return online;
       return { idempotencyKey: scan.idempotencyKey, barcode: scan.barcode, outcome: 'refused', code: OFFLINE_ERROR_CODES.keyReused, message: OFFLINE_MESSAGES.keyReused };
     }
     const result = await decide(tx, now, caller, batch, scan);
@@ -82,6 +84,19 @@ async function applyOne(db: Db, now: () => Date, caller: OfflineCaller, batch: O
       update scan_idempotency set answer = ${JSON.stringify(result)}::json where user_id = ${caller.userId} and key = ${scan.idempotencyKey}`);
     return result;
   });
+}
+
+/**
+ * A scan the device first sent online (a consume call that timed out on its side) and then queued with the same
+ * Idempotency-Key: what the consume call did, changing nothing again.
+ */
+function onlineAnswer(answer: unknown, scan: OfflineScan): OfflineScanResult | null {
+  const results = (answer as { results?: { barcode?: string; success?: boolean; code?: string; message?: string }[] } | null)?.results;
+  const mine = Array.isArray(results) ? results.find((r) => r.barcode === scan.barcode) : undefined;
+  if (!mine) return null;
+  const base = { idempotencyKey: scan.idempotencyKey, barcode: scan.barcode };
+  if (mine.success) return { ...base, outcome: scan.action === 'entry' ? 'admitted' : 'exited', code: 'OK', message: scan.action === 'entry' ? 'Admitted' : 'Let out' };
+  return { ...base, outcome: 'refused', code: mine.code ?? SCAN_ERROR_CODES.alreadyScanned, message: mine.message ?? SCAN_MESSAGES.somethingWentWrong };
 }
 
 async function decide(tx: Tx, now: () => Date, caller: OfflineCaller, batch: OfflineBatch, scan: OfflineScan): Promise<OfflineScanResult> {
@@ -124,6 +139,11 @@ async function decide(tx: Tx, now: () => Date, caller: OfflineCaller, batch: Off
       where ticket_id = ${ticket.id} and outcome = 'OK' and action = 'entry'
       order by id desc limit 1`),
   );
+  if (prior && prior.device_id === batch.deviceId) {
+    // This device's own admission (sent online, or queued before): already scanned, no conflict.
+    await log(ticket.id, step.code);
+    return { ...base, outcome: 'refused', code: step.code, message: step.message };
+  }
   const theirs = { deviceId: prior?.device_id ?? 'unknown-device', gate: prior?.gate ?? null, at: prior ? isoOf(prior.at) : scan.scannedAt };
   const mine = { deviceId: batch.deviceId, gate: scan.gate, at: new Date(scan.scannedAt).toISOString() };
   const earlier = !!prior && new Date(scan.scannedAt).getTime() < new Date(prior.at).getTime() && prior.device_id !== batch.deviceId;
