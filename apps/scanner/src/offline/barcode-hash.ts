@@ -1,6 +1,6 @@
 import { normaliseBarcode, OFFLINE_HASH_HEX_LENGTH } from '@diy/domain';
 
-const fromBase64url = (s: string): Uint8Array => {
+const fromBase64url = (s: string): Uint8Array<ArrayBuffer> => {
   const b64 = s.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (s.length % 4)) % 4);
   return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 };

@@ -191,3 +191,14 @@ export const StyledUndoLine = styled.p`
     font-weight: ${t.font.weight.semibold};
   `}
 `;
+
+export const StyledConflictList = styled.ul`
+  ${({ theme: t }) => css`
+    margin: 0;
+    padding-left: ${t.space[4]};
+    display: grid;
+    gap: ${t.space[1]};
+    font-size: ${t.font.size.sm};
+    overflow-wrap: anywhere;
+  `}
+`;
