@@ -105,4 +105,20 @@ test.describe('offline admission at the gate', () => {
     await north.context.close();
     await south.context.close();
   });
+
+  test("counts are pushed live: a scan at one gate moves another phone's counts and its gate line without a reload", async ({ browser }, info) => {
+    const { session, barcodes } = await freshBarcodes(browser, 5 + info.retry * 4, 1);
+    const east = await device(browser, session, 'East Gate');
+    const west = await device(browser, session, 'West Gate');
+    await expect(west.page.getByTestId('gate-counts')).toBeVisible();
+    const before = await admitted(west.page);
+    await scan(east.page, barcodes[0]!);
+    await expect(east.page.getByRole('alert').filter({ hasText: '1 ticket admitted' })).toBeVisible();
+    // No polling any more: the counts arrive over server-sent events.
+    await expect.poll(() => admitted(west.page), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
+    await expect(west.page.locator('[data-gate-count="East Gate"]')).toContainText(/East Gate: \d+ in · \d+ out/);
+    await snap(west.page, info, 'gate-live-counts');
+    await east.context.close();
+    await west.context.close();
+  });
 });

@@ -10,6 +10,7 @@ import { useConsume } from '../state/use-consume';
 import { useSessionCounts } from '../state/use-counts';
 import { useOfflineDesk } from '../state/use-offline';
 import { isTodayIst, istDate, istTime } from '../state/verdict';
+import { GateCountsLine } from './GateCountsLine';
 import { ModeSwitch } from './ModeSwitch';
 import { OfflineConflicts } from './OfflineConflicts';
 import { UndoBar } from './UndoBar';
@@ -144,6 +145,7 @@ function ScanDesk() {
           {istTime(selectedSession.showTime)} · {selectedSession.venueName}
         </StyledCardTitle>
         {counts.data ? <SessionCounts {...counts.data} /> : <Spinner label="Loading counts" />}
+        <GateCountsLine live={counts.live} />
       </StyledCard>
       {sync && <OfflineConflicts status={sync} />}
       {lastAdmission && <UndoBar key={lastAdmission.at} admission={lastAdmission} onDone={clearLastAdmission} />}

@@ -202,3 +202,19 @@ export const StyledConflictList = styled.ul`
     overflow-wrap: anywhere;
   `}
 `;
+
+export const StyledGateCounts = styled.ul`
+  ${({ theme: t }) => css`
+    list-style: none;
+    margin: ${t.space[2]} 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[1]} ${t.space[3]};
+    font-size: ${t.font.size.sm};
+    color: ${t.color.fg.muted};
+    & > li {
+      white-space: nowrap;
+    }
+  `}
+`;
