@@ -104,6 +104,24 @@ test.describe('offline admission at the gate', () => {
     await snap(south.page, info, 'gate-offline-conflict');
     await north.context.close();
     await south.context.close();
+
+    // The organiser's session report lists it, on a desktop and on a phone.
+    for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 780 }]] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${ORIGINS.organiser}/login`);
+      await logIn(page, DEMO_ACCOUNTS.organiser.email);
+      await expect(page).not.toHaveURL(/\/login/);
+      await page.goto(`${ORIGINS.organiser}/reports/${session.eventCode}/session/${session.sessionId}`);
+      const panel = page.getByRole('region', { name: /Offline conflicts \(\d+\)/ });
+      await expect(panel).toBeVisible({ timeout: 20_000 });
+      const row = panel.getByRole('row').filter({ hasText: `…${barcode.slice(-4)}` });
+      await expect(row).toContainText('North Gate');
+      await expect(row).toContainText('South Gate');
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `.artifacts/screens/${info.project.name}/report-offline-conflicts-${name}.png` });
+      await context.close();
+    }
   });
 
   test("counts are pushed live: a scan at one gate moves another phone's counts and its gate line without a reload", async ({ browser }, info) => {
@@ -118,6 +136,9 @@ test.describe('offline admission at the gate', () => {
     await expect.poll(() => admitted(west.page), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
     await expect(west.page.locator('[data-gate-count="East Gate"]')).toContainText(/East Gate: \d+ in · \d+ out/);
     await snap(west.page, info, 'gate-live-counts');
+    // The scan desk at desktop width as well.
+    await west.page.setViewportSize({ width: 1280, height: 800 });
+    await west.page.screenshot({ path: `.artifacts/screens/${info.project.name}/gate-live-counts-desktop.png` });
     await east.context.close();
     await west.context.close();
   });
