@@ -37,7 +37,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       // The gate in the field (camera, install, 360 px layout) is a phone's journey.
-      testIgnore: /gate\.spec\.ts$/,
+      testIgnore: /gate(-offline)?\.spec\.ts$/,
     },
     {
       name: 'phone',

@@ -10,7 +10,9 @@ const changeSchema = z.object({ kind: z.enum(LIVE_EVENT_KINDS), eventCode: z.str
 export type LiveFeedChange = z.infer<typeof changeSchema>;
 
 export interface LiveFeedHandlers {
-  onChange: (change: LiveFeedChange) => void;
+  onChange?: (change: LiveFeedChange) => void;
+  /** Any other named event (the gates' `counts`), its data parsed as JSON. */
+  onEvent?: (event: string, data: unknown) => void;
   /** After a reconnect: what happened while the stream was down may be more than was replayed; refetch once. */
   onReconnect?: () => void;
 }
@@ -30,12 +32,13 @@ export function followLiveFeed(path: string, handlers: LiveFeedHandlers): () => 
   const dispatch = (block: string) => {
     const id = /^id: ?(.*)$/m.exec(block)?.[1];
     if (id) lastEventId = id;
-    if (!/^event: ?change$/m.test(block)) return;
+    const event = /^event: ?(.*)$/m.exec(block)?.[1];
     const data = /^data: ?(.*)$/m.exec(block)?.[1];
-    if (!data) return;
+    if (!event || !data) return;
     try {
+      if (event !== 'change') return handlers.onEvent?.(event, JSON.parse(data));
       const parsed = changeSchema.safeParse(JSON.parse(data));
-      if (parsed.success) handlers.onChange(parsed.data);
+      if (parsed.success) handlers.onChange?.(parsed.data);
     } catch {
       // Not JSON: ignored.
     }

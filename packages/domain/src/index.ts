@@ -22,6 +22,7 @@ export * from './event-errors';
 export * from './scanning';
 export * from './camera-scan';
 export * from './scan-undo';
+export * from './scan-offline';
 export * from './gstin';
 export * from './identity-validation';
 export * from './identity-messages';

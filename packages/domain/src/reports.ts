@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { ReportFormat } from './event-states';
+import { offlineConflictSchema } from './scan-offline';
 
 /**
  * Sales reports (seed 000 sections 2, 3, 4, 7 and 8): the contract of the report routes, their constants and the
@@ -168,6 +169,8 @@ export const sessionReportSchema = z.object({
     byHour: z.array(hourSalesSchema),
   }),
   gate: gateFiguresSchema,
+  /** Tickets admitted offline on two devices (issue 21): how many, and the newest OFFLINE_CONFLICTS_SHOWN. */
+  offlineConflicts: z.object({ count: int, items: z.array(offlineConflictSchema) }),
 });
 export type SessionReport = z.infer<typeof sessionReportSchema>;
 

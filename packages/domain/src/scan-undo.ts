@@ -57,3 +57,15 @@ export const scanUndoAnswerSchema = z.object({
   counts: sessionCountsSchema,
 });
 export type ScanUndoAnswer = z.infer<typeof scanUndoAnswerSchema>;
+
+/**
+ * GET /live/scan (server-sent events, issue 21): the session's counts (admitted, inside now, exited, sold) and per gate
+ * the admissions and exits made there, pushed as `event: counts` after every committed scan of the session.
+ */
+export const gateCountsSchema = z.object({
+  sessionId: z.string(),
+  session: z.object({ admitted: z.number().int(), inside: z.number().int(), exited: z.number().int(), total: z.number().int() }),
+  gates: z.array(z.object({ gate: z.string().nullable(), admitted: z.number().int(), exited: z.number().int() })),
+});
+export type GateCounts = z.infer<typeof gateCountsSchema>;
+export const LIVE_SCAN_PATH = '/live/scan';

@@ -18,6 +18,7 @@ export * from './components/ResendOtp';
 export * from './components/ScanVerdict';
 export * from './components/SessionCounts';
 export * from './components/ScanModeBanner';
+export * from './components/SyncStatus';
 export * from './components/SoldBar';
 export * from './components/StatTiles';
 export * from './components/TicketList';

@@ -1,15 +1,18 @@
 import { errorMessage, isAppError, scanGateName, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
 import { CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isExitScan, type ScanSessions } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
-import { BarcodeInput, Button, EmptyState, ScanVerdict, SessionCounts, SessionPicker, Spinner, TextField, type SessionPickerVenue } from '@diy/ui';
+import { BarcodeInput, Button, EmptyState, ScanVerdict, SessionCounts, SessionPicker, Spinner, SyncStatus, TextField, type SessionPickerVenue } from '@diy/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENT_LIST_PATH, TICKETS_PATH, useGeolocation, useHiddenPageOverflow, useRequireSelection, useScanFailure, useScanning } from '../state/hooks';
 import { sessionSelected, ticketsFound } from '../state/scanning-slice';
 import { useConsume } from '../state/use-consume';
 import { useSessionCounts } from '../state/use-counts';
+import { useOfflineDesk } from '../state/use-offline';
 import { isTodayIst, istDate, istTime } from '../state/verdict';
+import { GateCountsLine } from './GateCountsLine';
 import { ModeSwitch } from './ModeSwitch';
+import { OfflineConflicts } from './OfflineConflicts';
 import { UndoBar } from './UndoBar';
 import {
   StyledCard, StyledCardTitle, StyledCentered, StyledForm, StyledScreen, StyledScroll, StyledSub, StyledTitle, StyledTitleRow, StyledTop,
@@ -83,7 +86,12 @@ function ScanDesk() {
   const fail = useScanFailure();
   const { selectedEvent, selectedSession, scanCategory } = useScanning();
   const counts = useSessionCounts();
-  const { consume, verdict, verdictKey, closeVerdict, lastAdmission, clearLastAdmission } = useConsume();
+  const offlineSession = useMemo(
+    () => (selectedEvent && selectedSession ? { sessionId: selectedSession.sessionId, eventCode: selectedEvent.eventCode } : null),
+    [selectedEvent, selectedSession],
+  );
+  const offline = useOfflineDesk(offlineSession);
+  const { consume, verdict, verdictKey, closeVerdict, lastAdmission, clearLastAdmission } = useConsume(offline);
   const barcodeField = useRef<HTMLInputElement | null>(null);
   const [search, { isFetching }] = useLazySearchScanTicketsQuery();
   const [bookingId, setBookingId] = useState('');
@@ -120,14 +128,26 @@ function ScanDesk() {
     }
   };
 
+  const sync = offline.status;
   return (
     <>
+      {sync && (
+        <SyncStatus
+          online={sync.online}
+          waiting={sync.waiting}
+          lastSync={sync.lastSync ? istTime(sync.lastSync) : null}
+          conflicts={sync.conflictCount}
+          syncing={sync.syncing}
+        />
+      )}
       <StyledCard aria-labelledby="counts-title">
         <StyledCardTitle id="counts-title">
           {istTime(selectedSession.showTime)} · {selectedSession.venueName}
         </StyledCardTitle>
         {counts.data ? <SessionCounts {...counts.data} /> : <Spinner label="Loading counts" />}
+        <GateCountsLine live={counts.live} />
       </StyledCard>
+      {sync && <OfflineConflicts status={sync} />}
       {lastAdmission && <UndoBar key={lastAdmission.at} admission={lastAdmission} onDone={clearLastAdmission} />}
       <StyledCard aria-labelledby="barcode-title">
         <StyledCardTitle id="barcode-title">{isExitScan(scanCategory) ? 'Scan to let out' : 'Scan to admit'}</StyledCardTitle>

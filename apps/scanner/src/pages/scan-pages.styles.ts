@@ -191,3 +191,30 @@ export const StyledUndoLine = styled.p`
     font-weight: ${t.font.weight.semibold};
   `}
 `;
+
+export const StyledConflictList = styled.ul`
+  ${({ theme: t }) => css`
+    margin: 0;
+    padding-left: ${t.space[4]};
+    display: grid;
+    gap: ${t.space[1]};
+    font-size: ${t.font.size.sm};
+    overflow-wrap: anywhere;
+  `}
+`;
+
+export const StyledGateCounts = styled.ul`
+  ${({ theme: t }) => css`
+    list-style: none;
+    margin: ${t.space[2]} 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[1]} ${t.space[3]};
+    font-size: ${t.font.size.sm};
+    color: ${t.color.fg.muted};
+    & > li {
+      white-space: nowrap;
+    }
+  `}
+`;

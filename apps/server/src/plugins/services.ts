@@ -46,6 +46,8 @@ export interface Services {
   eTickets: ETicketService;
   scanRepo: ScanRepository;
   scan: ScanService;
+  /** A session's key for the keyed hashes of its barcodes on offline devices (derived from the token secret). */
+  offlineKeys: (sessionId: string) => Buffer;
   storage: FileStorage;
   fileLinks: FileLinks;
   /** Signed links to e-mailed reports (services/reports/links.ts), signed with the file links' key. */
@@ -135,6 +137,7 @@ export const servicesPlugin = fp(
       eTickets: new ETicketService(db),
       scanRepo,
       scan: new ScanService(db, scanRepo, users, now, opts.countsCacheMs ?? 1000),
+      offlineKeys: (sessionId: string) => Buffer.from(tokens.digest('offline-session-key', sessionId), 'base64url'),
       storage,
       fileLinks: new FileLinks(tokens, now),
       reportLinks: new ReportLinks(tokens, now),

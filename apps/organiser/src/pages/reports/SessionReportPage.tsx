@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { BookingSearch } from './BookingSearch';
 import { SalesOverTimeChart, ShareChart, SoldInventoryChart } from './charts';
 import { FiguresTable, rupeesShown } from './FiguresTable';
+import { OfflineConflicts } from './OfflineConflicts';
 import { REPORT_ROUTES } from './paths';
 import { ReportFileActions } from './ReportFileActions';
 import { reportStatusOf } from './report-status';
@@ -107,6 +108,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
           ]}
         />
       </StyledPanel>
+      <OfflineConflicts conflicts={report.offlineConflicts} />
       <BookingSearch session={arg} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { ScanAction } from '@diy/domain';
-import { bigserial, index, json, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, json, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every scan attempt, admitted or refused: the gate's audit trail. */
 export const scanAttempts = pgTable(
@@ -26,6 +26,8 @@ export const scanAttempts = pgTable(
     outcome: text('outcome').notNull(),
     /** Why an admission was undone (outcome 'UNDONE'); null otherwise. */
     reason: text('reason'),
+    /** Made offline and uploaded later (issue 21): `at` is the device's scan time. */
+    offline: boolean('offline').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('scan_attempts_session_at_idx').on(t.sessionId, t.at)],
@@ -52,3 +54,26 @@ export const scanIdempotency = pgTable(
   // at almost no cost per insert, where a B-tree added an entry to every scan's write.
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('scan_idempotency_created_idx').using('brin', t.createdAt)],
 );
+
+/**
+ * A ticket admitted offline on two devices (issue 21): it counts once (the earlier scan, `admitted_*`), and the later
+ * scan is kept here with both devices, gates and times, for the devices and the session report.
+ */
+export const scanConflicts = pgTable(
+  'scan_conflicts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: uuid('session_id').notNull(),
+    ticketId: uuid('ticket_id').notNull(),
+    barcode: text('barcode').notNull(),
+    admittedDevice: text('admitted_device').notNull(),
+    admittedGate: text('admitted_gate'),
+    admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull(),
+    laterDevice: text('later_device').notNull(),
+    laterGate: text('later_gate'),
+    laterAt: timestamp('later_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('scan_conflicts_session_idx').on(t.sessionId, t.id)],
+);
+export type ScanConflictRow = typeof scanConflicts.$inferSelect;

@@ -131,7 +131,16 @@ export const tickets = pgTable(
     firstEnteredAt: timestamp('first_entered_at', { withTimezone: true }),
     lastScanAt: timestamp('last_scan_at', { withTimezone: true }),
     lastDevice: text('last_device'),
+    /**
+     * When the row last changed (set by the database on every insert and update: migration offline_scanning): the
+     * modified-since cursor of the devices' offline copies.
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tickets_booking_idx').on(t.bookingId, t.position), index('tickets_session_idx').on(t.sessionId)],
+  (t) => [
+    index('tickets_booking_idx').on(t.bookingId, t.position),
+    index('tickets_session_idx').on(t.sessionId),
+    index('tickets_session_changed_idx').on(t.sessionId, t.changedAt, t.id),
+  ],
 );
 export type TicketRow = typeof tickets.$inferSelect;

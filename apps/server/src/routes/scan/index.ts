@@ -16,6 +16,7 @@ import { currentUser, requireRoles } from '../../plugins/auth';
 import type { RequestUser } from '../../services/auth-service';
 import { assertScanAccess, assertTcs } from '../../services/scan-service';
 import { consumeRoute } from './consume';
+import { offlineRoutes } from './offline';
 import { undoRoute } from './undo';
 import { failValidation, security } from './shared';
 
@@ -123,6 +124,7 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(consumeRoute);
   await app.register(undoRoute);
+  await app.register(offlineRoutes);
   // Old Idempotency-Keys are forgotten hourly (and at start), beside scanning.
   app.addHook('onReady', async () => scan.startPurging(IDEMPOTENCY_PURGE_EVERY_MS, (err) => app.log.warn({ err }, 'idempotency key purge failed')));
   app.addHook('onClose', async () => scan.close());

@@ -7,7 +7,17 @@ import type { LiveFeed, LiveMessage } from './live-feed';
  * the filter accepts as `event: change` with its id, and a comment line every LIVE_HEARTBEAT_MS so proxies keep the
  * connection open and a dead client is noticed. Ends when the client goes.
  */
-export function serveLiveStream(feed: LiveFeed, request: FastifyRequest, reply: FastifyReply, accept: (m: LiveMessage) => boolean): void {
+export function serveLiveStream(
+  feed: LiveFeed,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accept: (m: LiveMessage) => boolean,
+  /**
+   * Instead of the change itself, an event rendered for it (`event: counts` and its data, without the id): given, the
+   * stream starts with one (for `null`), and changes that arrive while one is rendered are coalesced into the next.
+   */
+  render?: (m: LiveMessage | null) => Promise<string>,
+): void {
   const raw = reply.raw;
   reply.hijack();
   raw.writeHead(200, {
@@ -18,13 +28,42 @@ export function serveLiveStream(feed: LiveFeed, request: FastifyRequest, reply: 
     'x-accel-buffering': 'no',
   });
   raw.write(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
-  const send = (m: LiveMessage) => {
-    raw.write(`id: ${m.id}\nevent: change\ndata: ${JSON.stringify({ kind: m.kind, eventCode: m.eventCode, sessionId: m.sessionId })}\n\n`);
+  let rendering = false;
+  let pending: LiveMessage | null = null;
+  let ended = false;
+  const renderNext = async (first: LiveMessage | null) => {
+    if (!render) return;
+    rendering = true;
+    let m: LiveMessage | null = first;
+    try {
+      for (;;) {
+        const block = await render(m);
+        if (ended) return;
+        raw.write(`${m ? `id: ${m.id}\n` : ''}${block}\n\n`);
+        if (!pending) return;
+        m = pending;
+        pending = null;
+      }
+    } catch {
+      // A failed count: the next change (or the client's one refetch) brings the figures.
+    } finally {
+      rendering = false;
+    }
   };
+  const send = (m: LiveMessage) => {
+    if (!render) {
+      raw.write(`id: ${m.id}\nevent: change\ndata: ${JSON.stringify({ kind: m.kind, eventCode: m.eventCode, sessionId: m.sessionId })}\n\n`);
+      return;
+    }
+    if (rendering) pending = m;
+    else void renderNext(m);
+  };
+  void renderNext(null);
   const lastEventId = request.headers['last-event-id'];
   const unsubscribe = feed.subscribe({ accept, send, close: () => raw.end() }, typeof lastEventId === 'string' ? lastEventId : null);
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), LIVE_HEARTBEAT_MS);
   const end = () => {
+    ended = true;
     clearInterval(heartbeat);
     unsubscribe();
   };

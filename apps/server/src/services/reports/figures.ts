@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { ReportEvent, ReportSessionRow } from './access';
 import { channelSums, daySums, gateSums, hourSums, sessionsCount, ticketTypeSums, type TicketTypeSums } from './figures-sql';
 import { gstFor, organiserGstins } from './gst';
+import { sessionConflicts } from '../scan/offline-tickets';
 
 const HOUR_MS = 3_600_000;
 
@@ -128,6 +129,7 @@ export class ReportFiguresService {
       await hourSums(this.db, session.id, from, REPORT_HOURS),
       await gateSums(this.db, session.id),
     ];
+    const offlineConflicts = await sessionConflicts(this.db, session.id);
     const hourByKey = new Map(hours.map((h) => [Number(h.key), h]));
     return {
       eventCode: event.eventCode,
@@ -149,6 +151,7 @@ export class ReportFiguresService {
         }),
       },
       gate,
+      offlineConflicts,
     };
   }
 

@@ -1,0 +1,19 @@
+import type { OfflineConflict } from '@diy/domain';
+
+/** What the steward sees of offline scanning (kept in the first screen's code: types only). */
+export interface OfflineStatus {
+  /** The server answered the last call (in time). */
+  online: boolean;
+  /** The session's tickets are on the device, so it can decide offline. */
+  ready: boolean;
+  /** Scans made offline and not yet uploaded. */
+  waiting: number;
+  /** When the device last heard the server (ISO), or null. */
+  lastSync: string | null;
+  syncing: boolean;
+  /** The session's offline conflicts (all devices), as of the last sync. */
+  conflictCount: number;
+  conflicts: OfflineConflict[];
+  /** This device's scans the server kept as conflicts, newest first. */
+  mine: OfflineConflict[];
+}
