@@ -21,6 +21,7 @@ export interface TicketTypeSums {
   price: number;
   fees: number;
   taxes: number;
+  discounts: number;
   /** The sum of each sold ticket's tax halved and rounded down (CGST when the session is within one state). */
   taxHalf: number;
   admitted: number;
@@ -40,6 +41,7 @@ export async function ticketTypeSums(db: Db, sessionIds: readonly string[]): Pro
         coalesce(sum(t.price_paise) filter (where ${SOLD}), 0) as price,
         coalesce(sum(t.fee_paise) filter (where ${SOLD}), 0) as fees,
         coalesce(sum(t.tax_paise) filter (where ${SOLD}), 0) as taxes,
+        coalesce(sum(t.discount_paise) filter (where ${SOLD}), 0) as discounts,
         coalesce(sum(t.tax_paise / 2) filter (where ${SOLD}), 0) as tax_half,
         count(t.id) filter (where ${SOLD} and t.first_entered_at is not null) as admitted
       from ticket_types tt left join tickets t on t.ticket_type_id = tt.id
@@ -58,6 +60,7 @@ export async function ticketTypeSums(db: Db, sessionIds: readonly string[]): Pro
     price: n(r.price),
     fees: n(r.fees),
     taxes: n(r.taxes),
+    discounts: n(r.discounts),
     taxHalf: n(r.tax_half),
     admitted: n(r.admitted),
   }));
@@ -69,6 +72,7 @@ export interface ChannelSums {
   tickets: number;
   cancelled: number;
   gross: number;
+  discounts: number;
   net: number;
 }
 
@@ -80,14 +84,15 @@ export async function channelSums(db: Db, sessionId: string): Promise<ChannelSum
         count(distinct b.id) filter (where ${SOLD}) as bookings,
         count(*) filter (where ${SOLD}) as tickets,
         count(*) filter (where t.state = 'cancelled') as cancelled,
-        coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise) filter (where ${SOLD}), 0) as gross,
-        coalesce(sum(t.price_paise) filter (where ${SOLD}), 0) as net
+        coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise) filter (where ${SOLD}), 0) as gross,
+        coalesce(sum(t.discount_paise) filter (where ${SOLD}), 0) as discounts,
+        coalesce(sum(t.price_paise - t.discount_paise) filter (where ${SOLD}), 0) as net
       from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id
       where b.session_id = ${sessionId}::uuid
       group by c.name
       order by 5 desc, c.name`),
   );
-  return rows.map((r) => ({ channel: String(r.channel), bookings: n(r.bookings), tickets: n(r.tickets), cancelled: n(r.cancelled), gross: n(r.gross), net: n(r.net) }));
+  return rows.map((r) => ({ channel: String(r.channel), bookings: n(r.bookings), tickets: n(r.tickets), cancelled: n(r.cancelled), gross: n(r.gross), discounts: n(r.discounts), net: n(r.net) }));
 }
 
 export interface PeriodSums {
@@ -96,6 +101,7 @@ export interface PeriodSums {
   bookings: number;
   tickets: number;
   gross: number;
+  discounts: number;
 }
 
 /** The IST wall clock of a timestamptz column, as a timestamp. */
@@ -106,12 +112,13 @@ export async function daySums(db: Db, sessionId: string): Promise<PeriodSums[]> 
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select to_char(${istClock(sql`b.sold_at`)}, 'YYYY-MM-DD') as key,
-        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise), 0) as gross
+        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise), 0) as gross,
+        coalesce(sum(t.discount_paise), 0) as discounts
       from bookings b join tickets t on t.booking_id = b.id
       where b.session_id = ${sessionId}::uuid and ${SOLD}
       group by 1 order by 1`),
   );
-  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross) }));
+  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross), discounts: n(r.discounts) }));
 }
 
 /** Sold tickets by the hour of sale from `from` on, for `hours` hours (key: the hour's index). */
@@ -120,13 +127,14 @@ export async function hourSums(db: Db, sessionId: string, from: Date, hours: num
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select floor(extract(epoch from (b.sold_at - ${from.toISOString()}::timestamptz)) / 3600)::int as key,
-        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise), 0) as gross
+        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise), 0) as gross,
+        coalesce(sum(t.discount_paise), 0) as discounts
       from bookings b join tickets t on t.booking_id = b.id
       where b.session_id = ${sessionId}::uuid and ${SOLD}
         and b.sold_at >= ${from.toISOString()}::timestamptz and b.sold_at < ${to.toISOString()}::timestamptz
       group by 1 order by 1`),
   );
-  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross) }));
+  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross), discounts: n(r.discounts) }));
 }
 
 /** Sold tickets admitted at least once, inside now, and out after an admission. */

@@ -42,7 +42,7 @@ export async function* reportRows(db: Db, o: RowSourceOptions): AsyncGenerator<R
           limit ${limit}
         )
         select p.id, p.booking_id, c.name as channel, p.status, p.sold_at, p.sold_key, p.cancelled_at, p.ticket_count,
-          p.buyer_name, p.buyer_mobile, p.buyer_email, t.position, tt.name as ticket_type, t.price_paise, t.fee_paise, t.tax_paise,
+          p.buyer_name, p.buyer_mobile, p.buyer_email, t.position, tt.name as ticket_type, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise,
           t.state, t.first_entered_at, t.last_scan_at, t.last_device
         from page p join sales_channels c on c.id = p.channel_id join tickets t on t.booking_id = p.id
           join ticket_types tt on tt.id = t.ticket_type_id
@@ -61,7 +61,7 @@ function toRow(r: Raw, o: RowSourceOptions): ReportRow {
   const price = Number(r.price_paise);
   const fee = Number(r.fee_paise);
   const tax = Number(r.tax_paise);
-  const discount = 0;
+  const discount = Number(r.discount_paise);
   const gst = splitGst(tax, o.supply);
   const mobile = r.buyer_mobile ? String(r.buyer_mobile) : '';
   const email = r.buyer_email ? String(r.buyer_email) : '';

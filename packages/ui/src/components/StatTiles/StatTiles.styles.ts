@@ -28,6 +28,9 @@ export const StyledLabel = styled.dt`
     order: 0;
     font-size: ${t.font.size.sm};
     color: ${t.color.fg.muted};
+    /* A short label stays on one line; one too long for a narrow tile breaks between words, never inside one. */
+    text-wrap: balance;
+    overflow-wrap: normal;
   `}
 `;
 
