@@ -101,6 +101,34 @@ describe.each(engines())('sales reports on %s', (engine) => {
     expect(report.sessions.find((s) => s.sessionId === f.sessions.mumbai.id)?.totals).toMatchObject({ admitted: 2, noShows: null });
   });
 
+  it('the pre-aggregated sums per ticket type equal a recount of the tickets; a rolled back write leaves them as they were', async () => {
+    const recount = sql`
+      select tt.id::text as id,
+        count(t.id) filter (where t.state <> 'cancelled') as sold, count(t.id) filter (where t.state = 'cancelled') as cancelled,
+        coalesce(sum(t.price_paise) filter (where t.state <> 'cancelled'), 0) as price, coalesce(sum(t.fee_paise) filter (where t.state <> 'cancelled'), 0) as fees,
+        coalesce(sum(t.tax_paise) filter (where t.state <> 'cancelled'), 0) as taxes,
+        coalesce(sum(floor(t.tax_paise::numeric / 2)) filter (where t.state <> 'cancelled'), 0) as tax_half,
+        coalesce(sum(t.discount_paise) filter (where t.state <> 'cancelled'), 0) as discounts,
+        count(t.id) filter (where t.state <> 'cancelled' and t.first_entered_at is not null) as admitted
+      from ticket_types tt left join tickets t on t.ticket_type_id = tt.id group by tt.id order by 1`;
+    const stored = sql`
+      select tt.id::text as id, coalesce(r.sold, 0) as sold, coalesce(r.cancelled, 0) as cancelled, coalesce(r.price_paise, 0) as price,
+        coalesce(r.fees_paise, 0) as fees, coalesce(r.taxes_paise, 0) as taxes, coalesce(r.tax_half_paise, 0) as tax_half,
+        coalesce(r.discounts_paise, 0) as discounts, coalesce(r.admitted, 0) as admitted
+      from ticket_types tt left join report_ticket_type_sums r on r.ticket_type_id = tt.id order by 1`;
+    const norm = (rows: Row[]) => rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'id' ? v : num(v)])));
+    const before = norm(await q(stored));
+    expect(before).toEqual(norm(await q(recount)));
+    expect(before.some((r) => (r.discounts as number) > 0 && (r.admitted as number) > 0)).toBe(true);
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update tickets set state = 'cancelled' where booking_id = (select id from bookings where booking_id = ${f.bookings.m5!.bookingId})`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(norm(await q(stored))).toEqual(before);
+  });
+
   it('event report: live and past pick the sessions still current at the gate and those over', async () => {
     const live = eventReportSchema.parse((await get(ctx.app, `/api/reports/event-wise/v1/event/${f.eventCode}/live`, f.tokens.organiser)).json().data);
     const past = eventReportSchema.parse((await get(ctx.app, `/api/reports/event-wise/v1/event/${f.eventCode}/past`, f.tokens.organiser)).json().data);

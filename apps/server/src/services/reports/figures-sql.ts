@@ -5,8 +5,9 @@ import { rowsOf } from '../ids';
 
 /**
  * The SQL behind the report figures: sums over tickets (a ticket is sold unless its state is cancelled), grouped per
- * ticket type, channel, IST day and hour of sale, and the gate counts. Every figure is read from the rows at the time
- * of the call (no aggregate table), so it is exact. Sums of 64-bit columns come back as text and are read as numbers
+ * ticket type, channel, IST day and hour of sale, and the gate counts. The figures per ticket type (the event report,
+ * and the session report's by ticket type and totals) come from report_ticket_type_sums, kept exact by triggers in the
+ * transaction of every write to tickets (migration 0015); the rest is read from the rows at the time of the call. Sums of 64-bit columns come back as text and are read as numbers
  * (exact below 2^53 paise).
  */
 
@@ -36,17 +37,11 @@ export async function ticketTypeSums(db: Db, sessionIds: readonly string[]): Pro
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select tt.session_id, tt.code, tt.name, tt.price_paise, tt.inventory,
-        count(t.id) filter (where ${SOLD}) as sold,
-        count(t.id) filter (where t.state = 'cancelled') as cancelled,
-        coalesce(sum(t.price_paise) filter (where ${SOLD}), 0) as price,
-        coalesce(sum(t.fee_paise) filter (where ${SOLD}), 0) as fees,
-        coalesce(sum(t.tax_paise) filter (where ${SOLD}), 0) as taxes,
-        coalesce(sum(t.discount_paise) filter (where ${SOLD}), 0) as discounts,
-        coalesce(sum(t.tax_paise / 2) filter (where ${SOLD}), 0) as tax_half,
-        count(t.id) filter (where ${SOLD} and t.first_entered_at is not null) as admitted
-      from ticket_types tt left join tickets t on t.ticket_type_id = tt.id
+        coalesce(r.sold, 0) as sold, coalesce(r.cancelled, 0) as cancelled, coalesce(r.price_paise, 0) as price,
+        coalesce(r.fees_paise, 0) as fees, coalesce(r.taxes_paise, 0) as taxes, coalesce(r.discounts_paise, 0) as discounts,
+        coalesce(r.tax_half_paise, 0) as tax_half, coalesce(r.admitted, 0) as admitted
+      from ticket_types tt left join report_ticket_type_sums r on r.ticket_type_id = tt.id
       where tt.session_id in (${idList(sessionIds)})
-      group by tt.id
       order by tt.session_id, tt.created_at, tt.code`),
   );
   return rows.map((r) => ({
