@@ -16,17 +16,22 @@ ALTER TABLE "report_ticket_type_sums" ADD CONSTRAINT "report_ticket_type_sums_ti
 -- report_ticket_type_sums stays exact through statement-level triggers on tickets (transition tables): each statement
 -- adds, per ticket type, its rows' contributions after it minus before it, in the statement's own transaction, so a
 -- rolled back booking adds nothing and a committed one is in the sums the moment it is visible. Only ticket types whose
--- sums change are written (a gate scan that is not a first admission writes nothing). Lock order: the ticket type's
--- row (FOR NO KEY UPDATE, the lock a booking's inventory update takes first) and then its sums row, ticket types in
--- id order, the order bookings take them: a cancellation (tickets first, then ticket_types) cannot deadlock with a
--- booking of the same types.
+-- sums change are written (a gate scan that is not a first admission writes nothing). Lock order: for a sale or a
+-- cancellation the ticket type's row (FOR NO KEY UPDATE, the lock a booking's inventory update takes first) and then
+-- its sums row, ticket types in id order, the order bookings take them, so a cancellation (tickets first, then
+-- ticket_types) cannot deadlock with a booking; a first admission takes only the sums rows, in id order (a booking
+-- inserts its tickets ordered by ticket type, so its sums rows too are taken in id order across its statements).
 CREATE OR REPLACE FUNCTION report_sums_add(t uuid, d_sold bigint, d_cancelled bigint, d_price bigint, d_fees bigint, d_taxes bigint,
   d_tax_half bigint, d_discounts bigint, d_admitted bigint) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF d_sold = 0 AND d_cancelled = 0 AND d_price = 0 AND d_fees = 0 AND d_taxes = 0 AND d_tax_half = 0 AND d_discounts = 0 AND d_admitted = 0 THEN
     RETURN;
   END IF;
-  PERFORM 1 FROM ticket_types WHERE id = t FOR NO KEY UPDATE;
+  -- Sales and cancellations take the ticket type's row first (bookings hold it already); a first admission alone does
+  -- not, so gate scans never wait for a booking in flight.
+  IF d_sold <> 0 OR d_cancelled <> 0 OR d_price <> 0 OR d_fees <> 0 OR d_taxes <> 0 OR d_tax_half <> 0 OR d_discounts <> 0 THEN
+    PERFORM 1 FROM ticket_types WHERE id = t FOR NO KEY UPDATE;
+  END IF;
   INSERT INTO report_ticket_type_sums AS s (ticket_type_id, sold, cancelled, price_paise, fees_paise, taxes_paise, tax_half_paise, discounts_paise, admitted)
   VALUES (t, d_sold, d_cancelled, d_price, d_fees, d_taxes, d_tax_half, d_discounts, d_admitted)
   ON CONFLICT (ticket_type_id) DO UPDATE SET
