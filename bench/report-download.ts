@@ -1,7 +1,7 @@
 // `BENCH_DATABASE_URL=postgres://... npx tsx bench/report-download.ts [bookings]`: the report downloads through the built
 // server (`npm run build -w @diy/server`) on a fresh PostgreSQL database holding one session with that many one-ticket
 // bookings (default 200,000): rows per second of the CSV and XLSX downloads, the server's peak RSS while each runs, and
-// the plan of one keyset batch. Figures for the notes, never assertions.
+// the plan of one keyset batch. Figures for the notes, never assertions. BENCH_DB_PREFIX names the throwaway database.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
+import { seedReportSession } from './report-seed';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_REPORT_PORT ?? 4290);
@@ -18,7 +19,7 @@ const N = Number(process.argv[2] ?? 200_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL (PostgreSQL)');
 
-const name = `diy_bench_reports_${Date.now().toString(36)}`;
+const name = `${process.env.BENCH_DB_PREFIX ?? 'diy_bench_reports'}_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database "${name}"`);
@@ -42,24 +43,9 @@ try {
   }
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-  const t0 = performance.now();
-  await db.query(`
-    with org as (select id from organisers where code = 'ORG-MLE'),
-    ev as (insert into events (draft_id, event_code, organiser_id, status, title, city, region_code)
-           select 'DFT-BENCH-RPT', 'ET00099999', id, 'active', 'Bench Report Night', 'Mumbai', 'MUMBAI' from org returning id),
-    s as (insert into event_sessions (event_id, venue_code, venue_name, show_time)
-          select id, 'NCPA', 'NCPA Tata Theatre', now() + interval '10 days' from ev returning id, event_id),
-    tt as (insert into ticket_types (session_id, code, name, inventory, sold, price_paise) select id, 'GOLD', 'Gold', ${N}, ${N}, 149900 from s returning id, session_id),
-    ch as (select id from sales_channels order by name limit 1),
-    b as (insert into bookings (booking_id, channel_id, channel_booking_id, event_id, session_id, buyer_name, buyer_mobile, buyer_email, sold_at, ticket_count, price_paise, fee_paise, tax_paise, total_paise)
-          select 'DIYB' || lpad(g::text, 9, '0'), ch.id, 'BENCH-' || g, s.event_id, s.id, 'Buyer ' || g, '98' || lpad((g % 100000000)::text, 8, '0'), 'buyer' || g || '@example.in',
-            now() - interval '30 days' + g * interval '7 seconds', 1, 149900, 3000, 26982, 179882
-          from generate_series(1, ${N}) g, s, ch returning id, session_id)
-    insert into tickets (barcode, booking_id, session_id, ticket_type_id, position, price_paise, fee_paise, tax_paise)
-    select 'BENCH' || replace(b.id::text, '-', ''), b.id, b.session_id, tt.id, 1, 149900, 3000, 26982 from b, tt`);
-  await db.query('analyze bookings; analyze tickets');
-  const { rows: [session] } = await db.query(`select s.id, e.id as event_id from event_sessions s join events e on e.id = s.event_id where e.event_code = 'ET00099999'`);
-  console.log(JSON.stringify({ seeded: N, seconds: +((performance.now() - t0) / 1000).toFixed(1) }));
+  const seeded = await seedReportSession(db, N);
+  const session = { id: seeded.sessionId, event_id: seeded.eventId };
+  console.log(JSON.stringify({ seeded: N, seconds: seeded.seconds }));
   const plan = await db.query(`explain (analyze, costs off, timing off, summary on)
     select b.id from bookings b where b.event_id = $1 and b.session_id = $2
       and b.sold_at >= now() - interval '10 days' and (b.sold_at > now() - interval '10 days' or b.id > '00000000-0000-0000-0000-000000000000')

@@ -31,8 +31,23 @@ async function onSaleSession(request: APIRequestContext): Promise<DemoSession> {
   return session!;
 }
 
+/** The seeded catalogue offer for every buyer (10% off up to ₹150 a ticket). */
+const OFFER = 'EARLY10';
+
+/** The organiser runs OFFER on the main event (live at once; already running is fine). */
+async function runOffer(request: APIRequestContext): Promise<void> {
+  const login = await request.post(`${API_ORIGIN}/api/auth/token`, { headers: HEADERS, data: { username: DEMO_ACCOUNTS.organiser.email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const res = await request.post(`${API_ORIGIN}/api/offers`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    data: { offers: [{ eventCode: MAIN_EVENT, offerCodes: [OFFER] }], status: true },
+  });
+  expect([200, 409]).toContain(res.status());
+}
+
 /** A sale pushed by the demo channel, as a box office would; answers the booking id. */
-async function sell(request: APIRequestContext, s: DemoSession, quantity: number, tag: string): Promise<string> {
+async function sell(request: APIRequestContext, s: DemoSession, quantity: number, tag: string, offerCode?: string): Promise<string> {
   const type = s.ticketTypes[0]!;
   const res = await request.post(`${API_ORIGIN}/api/integrations/bookings`, {
     headers: { ...HEADERS, 'content-type': 'application/json', [CHANNEL_KEY_HEADER]: DEMO_CHANNEL_KEY },
@@ -42,6 +57,7 @@ async function sell(request: APIRequestContext, s: DemoSession, quantity: number
       sessionId: s.sessionId,
       tickets: [{ ticketTypeCode: type.code, quantity, pricePaise: type.pricePaise, feePaise: 3_000, taxPaise: 540 }],
       buyer: { name: 'Kavya Raman', mobile: '9876501234', email: 'kavya@example.in' },
+      ...(offerCode ? { offerCode } : {}),
     },
   });
   expect(res.status()).toBe(201);
@@ -87,6 +103,21 @@ function csvRows(text: string): string[][] {
   return rows;
 }
 
+/**
+ * Phones: at 360 px wide (the narrowest phone we design for) the page never scrolls sideways (wide tables scroll inside
+ * their card instead); a screenshot at that width too. Desktop runs skip this.
+ */
+async function fitsNarrowPhone(page: Page, info: TestInfo, name: string): Promise<void> {
+  if (info.project.name !== 'phone') return;
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: size.height });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} is wider than 360 px` })
+    .toBeLessThanOrEqual(0);
+  await snap(page, info, `${name}-360`);
+  await page.setViewportSize(size);
+}
+
 async function download(page: Page, format: 'csv' | 'xlsx'): Promise<string> {
   await page.getByRole('combobox', { name: 'File format' }).selectOption(format);
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
@@ -114,6 +145,7 @@ test.describe('sales reports and the live dashboard', () => {
       await expect.poll(async () => grouped(await today.innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 3);
       await expect(page.getByRole('table', { name: 'Recent bookings' }).or(page.getByRole('list', { name: 'Recent bookings' })).first()).toContainText(bookingId);
       await snap(page, info, 'reports-dashboard');
+      await fitsNarrowPhone(page, info, 'reports-dashboard');
     });
 
     await test.step('the event report with its shows', async () => {
@@ -129,6 +161,7 @@ test.describe('sales reports and the live dashboard', () => {
       await expect(page.getByRole('combobox', { name: 'Show' })).toBeVisible();
       await expect(page.getByRole('figure', { name: /Sold against inventory/ })).toBeVisible();
       await snap(page, info, 'reports-event');
+      await fitsNarrowPhone(page, info, 'reports-event');
     });
 
     await test.step('the session report: it moves with a new sale too', async () => {
@@ -142,6 +175,7 @@ test.describe('sales reports and the live dashboard', () => {
       await sell(page.request, session, 2, `${info.project.name}-s`);
       await expect.poll(async () => grouped(await sold.innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 2);
       await snap(page, info, 'reports-session');
+      await fitsNarrowPhone(page, info, 'reports-session');
     });
 
     await test.step('a booking found by its id', async () => {
@@ -153,6 +187,23 @@ test.describe('sales reports and the live dashboard', () => {
       await expect(found.getByRole('table', { name: `Tickets of booking ${bookingId}` }).or(found.getByRole('list')).first()).toBeVisible();
       await found.scrollIntoViewIfNeeded();
       await snap(page, info, 'reports-booking');
+      await fitsNarrowPhone(page, info, 'reports-booking');
+    });
+
+    let discounted = '';
+    await test.step('a booking with an offer: its discount in the search and the report', async () => {
+      await runOffer(page.request);
+      discounted = await sell(page.request, session, 2, `${info.project.name}-o`, OFFER);
+      await page.getByRole('searchbox', { name: 'Booking id' }).or(page.getByRole('textbox', { name: 'Booking id' })).first().fill(discounted);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const found = page.getByRole('region', { name: `Booking ${discounted}` });
+      await expect(found).toContainText(`(offer ${OFFER})`);
+      await expect(found.getByRole('table', { name: `Tickets of booking ${discounted}` })).toContainText('Discount');
+      const byType = page.getByRole('table', { name: 'Figures by ticket type' });
+      await expect(byType.getByRole('columnheader', { name: 'Discounts' })).toBeAttached();
+      await expect(page.locator('[data-stat="Gross sales"]')).toContainText(/After ₹[\d,.]+ of discounts/);
+      await found.scrollIntoViewIfNeeded();
+      await snap(page, info, 'reports-booking-offer');
     });
 
     await test.step('both downloads, parsed back', async () => {
@@ -162,6 +213,12 @@ test.describe('sales reports and the live dashboard', () => {
       const mine = rows.filter((r) => r[0] === bookingId);
       expect(mine).toHaveLength(3);
       expect(mine[0]![1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
+      // The offer's booking: each ticket's discount in the Discount column, and the net after it.
+      const discountColumn = rows[0]!.indexOf('Discount (INR)');
+      const withOffer = rows.filter((r) => r[0] === discounted);
+      expect(withOffer).toHaveLength(2);
+      for (const r of withOffer) expect(Number(r[discountColumn])).toBeGreaterThan(0);
+      expect(mine.every((r) => r[discountColumn] === '0.00')).toBe(true);
 
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(await download(page, 'xlsx'));

@@ -6,6 +6,7 @@ import { SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
 import { rowsOf, sha256 } from '../src/services/ids';
 import { hashPassword } from '../src/services/password';
 import { api, login, type TestContext } from './helpers';
+import { addOffer, offerBody, optIn } from './offer-helpers';
 import { cancelBooking, consume, pushBooking } from './scan-helpers';
 import { staffCall } from './staff-helpers';
 
@@ -13,7 +14,9 @@ import { staffCall } from './staff-helpers';
  * A controlled data set for the report tests: one event of the demo organiser with three sessions (Mumbai: CGST + SGST
  * under the organiser's Maharashtra GSTIN; Delhi: IGST; a Mumbai show that is over once the clock moves), several
  * ticket types and prices, bookings of two channels (multi-ticket, cancelled, hostile buyer names) pushed through the
- * real channel API, cancellations through the real cancel path, and scans through PUT /api/scan/consume.
+ * real channel API, cancellations through the real cancel path, and scans through PUT /api/scan/consume. Some bookings
+ * redeem offers through the same API (a percent offer on Gold only, capped, in Mumbai, one of them cancelled; a flat offer
+ * in Delhi), so tickets carry discounts and their GST after the discount.
  */
 
 export const PARTNER_KEY = 'partner-box-office-key';
@@ -22,6 +25,8 @@ export const ORGANISER_GSTIN = ((body: string) => body + gstinCheckCharacter(bod
 export const REPORT_USER = { email: 'reports@mle.example.in', mobile: '9811100001' } as const;
 export const OFFERS_USER = { email: 'offers@mle.example.in', mobile: '9811100002' } as const;
 /** Buyer names a spreadsheet would run as formulas, and one with a comma and quotes. */
+/** The offers the fixture's event runs: 15% off Gold up to ₹200 a ticket, and ₹100 off any ticket. */
+export const FIXTURE_OFFERS = { percent: 'RPTGOLD15', flat: 'RPTFLAT100' } as const;
 export const HOSTILE_NAMES = ['=HYPERLINK("http://evil.example","click")', '@SUM(1+1)', '-2+3', '+91 caller', 'Rao, "Asha" K'];
 
 export interface FixtureSession {
@@ -78,7 +83,7 @@ async function insertEvent(db: Db, organiserId: string, now: Date): Promise<{ ev
 
 type Line = [code: string, quantity: number, fee: number, tax: number];
 
-async function book(app: FastifyInstance, eventCode: string, s: FixtureSession, id: string, lines: Line[], soldAt: Date, buyer: ChannelBooking['buyer'], key = DEMO_CHANNEL_KEY) {
+async function book(app: FastifyInstance, eventCode: string, s: FixtureSession, id: string, lines: Line[], soldAt: Date, buyer: ChannelBooking['buyer'], key = DEMO_CHANNEL_KEY, offerCode?: string) {
   const prices = rowsOf<{ code: string; price_paise: number }>(
     await app.database.db.execute(sql`select code, price_paise from ticket_types where session_id = ${s.id}::uuid`),
   );
@@ -92,6 +97,7 @@ async function book(app: FastifyInstance, eventCode: string, s: FixtureSession, 
       tickets: lines.map(([code, quantity, feePaise, taxPaise]) => ({ ticketTypeCode: code, quantity, pricePaise: price(code), feePaise, taxPaise })),
       buyer,
       soldAt: soldAt.toISOString(),
+      ...(offerCode ? { offerCode } : {}),
     },
     key,
   );
@@ -131,11 +137,20 @@ export async function buildFixture(ctx: TestContext): Promise<Fixture> {
   }
   b.d1 = await book(ctx.app, eventCode, delhi, 'RPT-D1', [['GOLD', 4, 1_000, 17_982]], ago(24), buyer(5), PARTNER_KEY);
   b.d2 = await book(ctx.app, eventCode, delhi, 'RPT-D2', [['GOLD', 2, 1_000, 17_982]], ago(20), buyer(6));
+  // Offer redemptions (tickets with discounts, GST after the discount).
+  const admin0 = await login(ctx.app, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await addOffer(ctx.app, admin0, offerBody(FIXTURE_OFFERS.percent, now, { discountValue: 15, maxDiscountPerTicketPaise: 20_000, ticketTypes: ['Gold'] }));
+  await addOffer(ctx.app, admin0, offerBody(FIXTURE_OFFERS.flat, now, { discountKind: 'FLAT', discountValue: 10_000 }));
+  await optIn(ctx.app, await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD), eventCode, [FIXTURE_OFFERS.percent, FIXTURE_OFFERS.flat]);
+  b.m5 = await book(ctx.app, eventCode, mumbai, 'RPT-M5', [['GOLD', 2, 3_000, 26_981], ['SILVER', 1, 1_500, 14_383]], ago(30), buyer(20), PARTNER_KEY, FIXTURE_OFFERS.percent);
+  b.m6 = await book(ctx.app, eventCode, mumbai, 'RPT-M6', [['GOLD', 1, 3_000, 26_981]], ago(7), buyer(21), DEMO_CHANNEL_KEY, FIXTURE_OFFERS.percent);
+  b.m7 = await book(ctx.app, eventCode, mumbai, 'RPT-M7', [['BALCONY', 2, 0, 8_982]], ago(2), buyer(22), DEMO_CHANNEL_KEY, FIXTURE_OFFERS.flat);
+  b.d3 = await book(ctx.app, eventCode, delhi, 'RPT-D3', [['GOLD', 2, 1_000, 17_982]], ago(10), buyer(23), DEMO_CHANNEL_KEY, FIXTURE_OFFERS.flat);
   b.o1 = await book(ctx.app, eventCode, over, 'RPT-O1', [['GENERAL_ADMISSION', 3, 500, 9_001]], ago(4), buyer(7));
   b.o2 = await book(ctx.app, eventCode, over, 'RPT-O2', [['VIP', 2, 2_000, 45_001], ['GENERAL_ADMISSION', 1, 500, 9_001]], ago(3), buyer(8), PARTNER_KEY);
   b.o3 = await book(ctx.app, eventCode, over, 'RPT-O3', [['GENERAL_ADMISSION', 1, 500, 9_001]], ago(2), buyer(9));
   // Cancellations through the channels' cancel route.
-  for (const [key, channel] of [['m4', PARTNER_KEY], ['d2', DEMO_CHANNEL_KEY], ['o3', DEMO_CHANNEL_KEY]] as const) {
+  for (const [key, channel] of [['m4', PARTNER_KEY], ['d2', DEMO_CHANNEL_KEY], ['o3', DEMO_CHANNEL_KEY], ['m6', DEMO_CHANNEL_KEY]] as const) {
     const res = await cancelBooking(ctx.app, b[key]!.bookingId, channel);
     if (res.statusCode !== 200) throw new Error(`cancel ${key}: ${res.statusCode} ${res.body}`);
   }
@@ -151,6 +166,7 @@ export async function buildFixture(ctx: TestContext): Promise<Fixture> {
   await scan(over, [b.o3!.barcodes[0]!]); // cancelled: refused, logged
   await scan(over, [b.o2!.barcodes[0]!]); // already inside: refused, logged
   await scan(mumbai, [b.m1!.barcodes[0]!]);
+  await scan(mumbai, [b.m5!.barcodes[0]!]);
 
   const admin = await login(ctx.app, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
   const tokens = {

@@ -1,4 +1,4 @@
-import { dailySummarySchema, DAILY_SUMMARY_TIME_MESSAGE, nextIstTime } from '@diy/domain';
+import { dailySummarySchema, DAILY_SUMMARY_TIME_MESSAGE, formatPaise, nextIstTime } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
@@ -50,6 +50,15 @@ describe.each(engines())('daily sales summary e-mails on %s', (engine) => {
     expect(mails.length).toBe(before + 1);
     expect(mails[0]!.subject).toContain(`Daily sales: ${f.title}`);
     expect(mails[0]!.body).toContain('every day at 21:30 IST');
+    // The totals after offer discounts, the discounts summed here from the tickets.
+    const [sums] = rowsOf<{ discounts: string | number; net: string | number }>(
+      await ctx.database.db.execute(sql`
+        select coalesce(sum(t.discount_paise), 0) as discounts, coalesce(sum(t.price_paise - t.discount_paise), 0) as net
+        from tickets t join bookings b on b.id = t.booking_id where b.event_id = ${f.eventId}::uuid and t.state <> 'cancelled'`),
+    );
+    expect(Number(sums!.discounts)).toBeGreaterThan(0);
+    expect(mails[0]!.body).toContain(`after discounts of ${formatPaise(Number(sums!.discounts))}`);
+    expect(mails[0]!.body).toContain(`net to you ${formatPaise(Number(sums!.net))}`);
     const next = await jobs();
     expect(next.map((j) => j.status)).toEqual(['done', 'pending']);
     expect(new Date(next[1]!.run_at).getTime()).toBe(due.getTime() + 86_400_000);

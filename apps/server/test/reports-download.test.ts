@@ -29,13 +29,13 @@ describe.each(engines())('report downloads on %s', (engine) => {
     const rows = rowsOf<Record<string, unknown>>(
       await ctx.database.db.execute(sql`
         select b.booking_id, b.sold_at, c.name as channel, b.status, b.cancelled_at, b.buyer_name, b.buyer_mobile, b.buyer_email, t.position,
-          b.ticket_count, tt.name as type, t.price_paise, t.fee_paise, t.tax_paise, t.state, t.first_entered_at, t.last_scan_at, t.last_device
+          b.ticket_count, tt.name as type, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, t.state, t.first_entered_at, t.last_scan_at, t.last_device
         from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id join ticket_types tt on tt.id = t.ticket_type_id
         where b.session_id = ${s.id}::uuid order by b.sold_at, b.id, t.position`),
     );
     const gate: Record<string, string> = { unused: 'Not scanned', entered: 'Inside', exited: 'Exited', cancelled: 'Cancelled' };
     return rows.map((r) => {
-      const [price, fee, tax] = [Number(r.price_paise), Number(r.fee_paise), Number(r.tax_paise)];
+      const [price, fee, tax, discount] = [Number(r.price_paise), Number(r.fee_paise), Number(r.tax_paise), Number(r.discount_paise)];
       const cgst = s.intra ? Math.floor(tax / 2) : 0;
       const mobile = String(r.buyer_mobile ?? '');
       const email = String(r.buyer_email ?? '');
@@ -45,7 +45,7 @@ describe.each(engines())('report downloads on %s', (engine) => {
         formulaSafe(masked ? `${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}` : mobile),
         formulaSafe(masked ? `${email[0]}***${email.slice(email.indexOf('@'))}` : email),
         `${Number(r.position)} of ${Number(r.ticket_count)}`, String(r.type),
-        rupees(price), rupees(fee), rupees(tax), rupees(cgst), rupees(s.intra ? tax - cgst : 0), rupees(s.intra ? 0 : tax), rupees(0), rupees(price + fee + tax), rupees(price),
+        rupees(price), rupees(fee), rupees(tax), rupees(cgst), rupees(s.intra ? tax - cgst : 0), rupees(s.intra ? 0 : tax), rupees(discount), rupees(price + fee + tax - discount), rupees(price - discount),
         gate[String(r.state)]!, istText(r.first_entered_at as Date | null), istText(r.last_scan_at as Date | null), String(r.last_device ?? ''),
       ];
     });
@@ -91,6 +91,10 @@ describe.each(engines())('report downloads on %s', (engine) => {
     const names = mumbai.slice(1).map((r) => r[5]);
     for (const hostile of HOSTILE_NAMES) expect(names).toContain(/^[=+\-@]/.test(hostile) ? `'${hostile}` : hostile);
     expect(mumbai.slice(1).map((r) => r[7])).toContain("'+x@example.in");
+    // Offer redemptions: the Discount column holds each ticket's discount and the money after it (20000 paise on Gold).
+    const m5 = mumbai.slice(1).filter((r) => r[0] === f.bookings.m5!.bookingId);
+    expect(m5.map((r) => r[16])).toEqual(['200.00', '200.00', '0.00']);
+    expect(m5[0]![18]).toBe('1299.00');
   });
 
   it('XLSX: read back with a spreadsheet library into the same rows as the CSV, dates as date cells and money as numbers', async () => {
@@ -109,6 +113,9 @@ describe.each(engines())('report downloads on %s', (engine) => {
     const row = wb.getWorksheet('Report')!.getRow(2);
     expect(row.getCell(2).value).toBeInstanceOf(Date);
     expect(typeof row.getCell(11).value).toBe('number');
+    // The XLSX carries the discounts too (Mumbai holds the offer redemptions).
+    const mumbaiSheet = await readXlsx((await get(ctx.app, path(f.sessions.mumbai, 'xlsx'), f.tokens.organiser)).rawPayload);
+    expect(mumbaiSheet.filter((r) => r[0] === f.bookings.m5!.bookingId).map((r) => r[16])).toEqual(['200.00', '200.00', '0.00']);
   });
 
   it('a report user downloads the same rows with buyers’ contacts masked', async () => {

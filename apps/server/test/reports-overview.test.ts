@@ -25,7 +25,7 @@ describe.each(engines())('report overview (events list and dashboard) on %s', (e
     const [expected] = await q(sql`
       select (select count(*) from tickets t join bookings b on b.id = t.booking_id where b.event_id = ${f.eventId}::uuid and b.status = 'CONFIRMED') as sold,
         (select sum(tt.inventory) from ticket_types tt join event_sessions s on s.id = tt.session_id where s.event_id = ${f.eventId}::uuid) as inventory,
-        (select sum(t.price_paise + t.fee_paise + t.tax_paise) from tickets t join bookings b on b.id = t.booking_id where b.event_id = ${f.eventId}::uuid and b.status = 'CONFIRMED') as gross`);
+        (select sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise) from tickets t join bookings b on b.id = t.booking_id where b.event_id = ${f.eventId}::uuid and b.status = 'CONFIRMED') as gross`);
     expect(mine).toMatchObject({ title: f.title, sessionsCount: 3, sold: num(expected!.sold), inventory: num(expected!.inventory), grossPaise: num(expected!.gross) });
     const [others] = await q(sql`select count(*) as n from events e join organisers o on o.id = e.organiser_id where o.code <> 'ORG-MLE' and e.event_code in (${sql.join(events.map((e) => sql`${e.eventCode}`), sql`, `)})`);
     expect(num(others!.n)).toBe(0);
@@ -38,13 +38,16 @@ describe.each(engines())('report overview (events list and dashboard) on %s', (e
     const now = ctx.clock.now();
     const sums = async (from: Date) => {
       const [r] = await q(sql`
-        select count(distinct b.id) as bookings, count(t.id) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise), 0) as gross
+        select count(distinct b.id) as bookings, count(t.id) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise), 0) as gross,
+          coalesce(sum(t.discount_paise), 0) as discounts
         from bookings b join tickets t on t.booking_id = b.id join events e on e.id = b.event_id join organisers o on o.id = e.organiser_id
         where o.code = 'ORG-MLE' and b.status = 'CONFIRMED' and b.sold_at >= ${from.toISOString()}::timestamptz and b.sold_at <= ${now.toISOString()}::timestamptz`);
-      return { bookings: num(r!.bookings), tickets: num(r!.tickets), grossPaise: num(r!.gross) };
+      return { bookings: num(r!.bookings), tickets: num(r!.tickets), grossPaise: num(r!.gross), discountsPaise: num(r!.discounts) };
     };
     expect(d.today).toEqual(await sums(istDayStart(now)));
     expect(d.week).toEqual(await sums(istWeekStart(now)));
+    // The week holds offer redemptions (the fixture's discounted bookings), so the discount is told apart from zero.
+    expect(d.week.discountsPaise).toBeGreaterThan(0);
     expect(d.byDay).toHaveLength(30);
     expect(d.byDay.at(-1)!.tickets).toBe(d.today.tickets);
     expect(d.nextShows.every((s) => new Date(s.showTime) > now)).toBe(true);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHANNEL_NAME } from '../src/seed/scan-demo';
 import { rowsOf } from '../src/services/ids';
 import { engines, useTestApp } from './helpers';
-import { buildFixture, get, ORGANISER_GSTIN, PARTNER_CHANNEL, type Fixture, type FixtureSession } from './report-helpers';
+import { buildFixture, FIXTURE_OFFERS, get, ORGANISER_GSTIN, PARTNER_CHANNEL, type Fixture, type FixtureSession } from './report-helpers';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
@@ -23,18 +23,20 @@ describe.each(engines())('sales reports on %s', (engine) => {
 
   /**
    * The expected figures of each ticket type, summed here independently of the server: sold and cancelled from the
-   * bookings' status, the GST split per ticket by the session's state, admissions from the gate's log of scans.
+   * bookings' status, the GST split per ticket by the session's state, admissions from the gate's log of scans;
+   * discounts from the tickets' discount_paise (the GST stored on a discounted ticket is already after its discount).
    */
   async function expectedTypes(s: FixtureSession): Promise<Map<string, ReportFigures>> {
     const rows = await q(sql`
       select tt.code, tt.inventory,
         count(t.id) filter (where b.status = 'CONFIRMED') as sold,
         count(t.id) filter (where b.status = 'CANCELLED') as cancelled,
-        coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise) filter (where b.status = 'CONFIRMED'), 0) as gross,
+        coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as gross,
+        coalesce(sum(t.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as discounts,
         coalesce(sum(t.fee_paise) filter (where b.status = 'CONFIRMED'), 0) as fees,
         coalesce(sum(t.tax_paise) filter (where b.status = 'CONFIRMED'), 0) as taxes,
         coalesce(sum(floor(t.tax_paise::numeric / 2)) filter (where b.status = 'CONFIRMED'), 0) as cgst,
-        coalesce(sum(t.price_paise) filter (where b.status = 'CONFIRMED'), 0) as net,
+        coalesce(sum(t.price_paise - t.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as net,
         count(t.id) filter (where b.status = 'CONFIRMED' and exists (
           select 1 from scan_attempts a where a.ticket_id = t.id and a.action = 'entry' and a.outcome = 'OK')) as admitted
       from ticket_types tt left join tickets t on t.ticket_type_id = tt.id left join bookings b on b.id = t.booking_id
@@ -48,7 +50,7 @@ describe.each(engines())('sales reports on %s', (engine) => {
           String(r.code),
           {
             sold: num(r.sold), cancelled: num(r.cancelled), inventory: num(r.inventory), grossPaise: num(r.gross), feesPaise: num(r.fees),
-            taxesPaise: taxes, cgstPaise: cgst, sgstPaise: s.intra ? taxes - cgst : 0, igstPaise: s.intra ? 0 : taxes, discountsPaise: 0,
+            taxesPaise: taxes, cgstPaise: cgst, sgstPaise: s.intra ? taxes - cgst : 0, igstPaise: s.intra ? 0 : taxes, discountsPaise: num(r.discounts),
             netPaise: num(r.net), admitted: num(r.admitted), noShows: begun ? num(r.sold) - num(r.admitted) : null,
           },
         ];
@@ -92,9 +94,39 @@ describe.each(engines())('sales reports on %s', (engine) => {
     expect(report.totals.cancelled).toBeGreaterThan(0);
     expect(report.totals.cgstPaise).not.toBe(report.totals.sgstPaise);
     expect(report.totals.igstPaise).toBeGreaterThan(0);
+    expect(report.totals.discountsPaise).toBeGreaterThan(0);
+    expect(report.totals.netPaise + report.totals.feesPaise + report.totals.taxesPaise).toBe(report.totals.grossPaise);
     const over = report.sessions.find((s) => s.sessionId === f.sessions.over.id)!;
     expect(over).toMatchObject({ showsType: 'past', totals: { sold: 6, cancelled: 1, admitted: 3, noShows: 3 } });
-    expect(report.sessions.find((s) => s.sessionId === f.sessions.mumbai.id)?.totals).toMatchObject({ admitted: 1, noShows: null });
+    expect(report.sessions.find((s) => s.sessionId === f.sessions.mumbai.id)?.totals).toMatchObject({ admitted: 2, noShows: null });
+  });
+
+  it('the pre-aggregated sums per ticket type equal a recount of the tickets; a rolled back write leaves them as they were', async () => {
+    const recount = sql`
+      select tt.id::text as id,
+        count(t.id) filter (where t.state <> 'cancelled') as sold, count(t.id) filter (where t.state = 'cancelled') as cancelled,
+        coalesce(sum(t.price_paise) filter (where t.state <> 'cancelled'), 0) as price, coalesce(sum(t.fee_paise) filter (where t.state <> 'cancelled'), 0) as fees,
+        coalesce(sum(t.tax_paise) filter (where t.state <> 'cancelled'), 0) as taxes,
+        coalesce(sum(floor(t.tax_paise::numeric / 2)) filter (where t.state <> 'cancelled'), 0) as tax_half,
+        coalesce(sum(t.discount_paise) filter (where t.state <> 'cancelled'), 0) as discounts,
+        count(t.id) filter (where t.state <> 'cancelled' and t.first_entered_at is not null) as admitted
+      from ticket_types tt left join tickets t on t.ticket_type_id = tt.id group by tt.id order by 1`;
+    const stored = sql`
+      select tt.id::text as id, coalesce(r.sold, 0) as sold, coalesce(r.cancelled, 0) as cancelled, coalesce(r.price_paise, 0) as price,
+        coalesce(r.fees_paise, 0) as fees, coalesce(r.taxes_paise, 0) as taxes, coalesce(r.tax_half_paise, 0) as tax_half,
+        coalesce(r.discounts_paise, 0) as discounts, coalesce(r.admitted, 0) as admitted
+      from ticket_types tt left join report_ticket_type_sums r on r.ticket_type_id = tt.id order by 1`;
+    const norm = (rows: Row[]) => rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'id' ? v : num(v)])));
+    const before = norm(await q(stored));
+    expect(before).toEqual(norm(await q(recount)));
+    expect(before.some((r) => (r.discounts as number) > 0 && (r.admitted as number) > 0)).toBe(true);
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update tickets set state = 'cancelled' where booking_id = (select id from bookings where booking_id = ${f.bookings.m5!.bookingId})`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(norm(await q(stored))).toEqual(before);
   });
 
   it('event report: live and past pick the sessions still current at the gate and those over', async () => {
@@ -122,27 +154,29 @@ describe.each(engines())('sales reports on %s', (engine) => {
           coalesce(sum(b.ticket_count) filter (where b.status = 'CONFIRMED'), 0) as tickets,
           coalesce(sum(b.ticket_count) filter (where b.status = 'CANCELLED'), 0) as cancelled,
           coalesce(sum(b.total_paise) filter (where b.status = 'CONFIRMED'), 0) as gross,
-          coalesce(sum(b.price_paise) filter (where b.status = 'CONFIRMED'), 0) as net
+          coalesce(sum(b.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as discounts,
+          coalesce(sum(b.price_paise - b.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as net
         from bookings b join sales_channels c on c.id = b.channel_id where b.session_id = ${s.id}::uuid group by c.name`);
       expect([...r.bookingSummary.byChannel].sort((a, b) => a.channel.localeCompare(b.channel))).toEqual(
         channels
-          .map((c) => ({ channel: String(c.name), bookings: num(c.bookings), tickets: num(c.tickets), cancelled: num(c.cancelled), grossPaise: num(c.gross), netPaise: num(c.net) }))
+          .map((c) => ({ channel: String(c.name), bookings: num(c.bookings), tickets: num(c.tickets), cancelled: num(c.cancelled), grossPaise: num(c.gross), discountsPaise: num(c.discounts), netPaise: num(c.net) }))
           .sort((a, b) => a.channel.localeCompare(b.channel)),
       );
 
       // Days and hours of sale in IST, by PostgreSQL's time zone rules rather than the server's fixed offset.
       const days = await q(sql`
-        select to_char(b.sold_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, count(*) as bookings, sum(b.ticket_count) as tickets, sum(b.total_paise) as gross
+        select to_char(b.sold_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, count(*) as bookings, sum(b.ticket_count) as tickets, sum(b.total_paise) as gross,
+          sum(b.discount_paise) as discounts
         from bookings b where b.session_id = ${s.id}::uuid and b.status = 'CONFIRMED' group by 1 order by 1`);
-      expect(r.bookingSummary.byDay.map(({ date, bookings, tickets, grossPaise }) => ({ date, bookings, tickets, grossPaise }))).toEqual(
-        days.map((d) => ({ date: String(d.day), bookings: num(d.bookings), tickets: num(d.tickets), grossPaise: num(d.gross) })),
+      expect(r.bookingSummary.byDay.map(({ date, bookings, tickets, grossPaise, discountsPaise }) => ({ date, bookings, tickets, grossPaise, discountsPaise }))).toEqual(
+        days.map((d) => ({ date: String(d.day), bookings: num(d.bookings), tickets: num(d.tickets), grossPaise: num(d.gross), discountsPaise: num(d.discounts) })),
       );
       for (const d of r.bookingSummary.byDay) expect(d.label).toBe(`${d.date.slice(8)}/${d.date.slice(5, 7)}/${d.date.slice(0, 4)}`);
 
       const now = ctx.clock.now();
       const hours = await q(sql`
         select to_char(date_trunc('hour', b.sold_at at time zone 'Asia/Kolkata'), 'YYYY-MM-DD HH24') as hour, count(*) as bookings,
-          sum(b.ticket_count) as tickets, sum(b.total_paise) as gross
+          sum(b.ticket_count) as tickets, sum(b.total_paise) as gross, sum(b.discount_paise) as discounts
         from bookings b where b.session_id = ${s.id}::uuid and b.status = 'CONFIRMED'
           and date_trunc('hour', b.sold_at at time zone 'Asia/Kolkata') > date_trunc('hour', ${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata') - interval '24 hours'
           and b.sold_at <= ${now.toISOString()}::timestamptz
@@ -153,9 +187,9 @@ describe.each(engines())('sales reports on %s', (engine) => {
         return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 13)}`;
       };
       expect(istHour(r.bookingSummary.byHour[23]!.from)).toBe(istHour(now.toISOString()));
-      const withSales = r.bookingSummary.byHour.filter((h) => h.bookings > 0).map((h) => ({ hour: istHour(h.from), bookings: h.bookings, tickets: h.tickets, grossPaise: h.grossPaise }));
+      const withSales = r.bookingSummary.byHour.filter((h) => h.bookings > 0).map((h) => ({ hour: istHour(h.from), bookings: h.bookings, tickets: h.tickets, grossPaise: h.grossPaise, discountsPaise: h.discountsPaise }));
       expect(withSales).toEqual(
-        hours.map((h) => ({ hour: String(h.hour), bookings: num(h.bookings), tickets: num(h.tickets), grossPaise: num(h.gross) })).sort((a, b) => a.hour.localeCompare(b.hour)),
+        hours.map((h) => ({ hour: String(h.hour), bookings: num(h.bookings), tickets: num(h.tickets), grossPaise: num(h.gross), discountsPaise: num(h.discounts) })).sort((a, b) => a.hour.localeCompare(b.hour)),
       );
 
       // The gate, from the log of scans: each sold ticket's last admitted scan.
@@ -185,6 +219,7 @@ describe.each(engines())('sales reports on %s', (engine) => {
       pricePaise: num(b!.price_paise), feesPaise: num(b!.fee_paise), taxesPaise: num(b!.tax_paise), cgstPaise: num(split!.cgst),
       sgstPaise: num(b!.tax_paise) - num(split!.cgst), igstPaise: 0, discountsPaise: 0, totalPaise: num(b!.total_paise), netPaise: num(b!.price_paise),
     });
+    expect(found.offerCode).toBeNull();
     expect(found.buyer).toEqual({ name: 'Buyer 7', mobile: String(b!.buyer_mobile), email: String(b!.buyer_email), masked: false });
     expect(found.tickets.map((t) => [t.position, t.state, t.barcode])).toEqual([
       [1, 'entered', f.bookings.o1!.barcodes[0]], [2, 'exited', f.bookings.o1!.barcodes[1]], [3, 'unused', f.bookings.o1!.barcodes[2]],
@@ -205,6 +240,24 @@ describe.each(engines())('sales reports on %s', (engine) => {
     expect(cancelled).toMatchObject({ status: 'CANCELLED', tickets: [{ state: 'cancelled', scans: [{ outcome: expect.stringMatching(/^ERR\.SCAN\./) }] }] });
     const inter = bookingReportSchema.parse((await url(f.bookings.d1!.bookingId, f.tokens.organiser, f.sessions.delhi)).json().data);
     expect(inter.amounts).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 4 * 17_982 });
+
+    // A booking that redeemed an offer: discounts per ticket and in total, GST after the discount, from the rows.
+    const mumbai = f.sessions.mumbai;
+    const offered = bookingReportSchema.parse((await url(f.bookings.m5!.bookingId, f.tokens.organiser, mumbai)).json().data);
+    const [ob] = await q(sql`select * from bookings where booking_id = ${f.bookings.m5!.bookingId}`);
+    const seats = await q(sql`select price_paise, fee_paise, tax_paise, discount_paise from tickets where booking_id = ${String(ob!.id)}::uuid order by position`);
+    const cgst = seats.reduce((sum, t) => sum + Math.floor(num(t.tax_paise) / 2), 0);
+    expect(offered.offerCode).toBe(FIXTURE_OFFERS.percent);
+    expect(offered.amounts).toEqual({
+      pricePaise: num(ob!.price_paise), feesPaise: num(ob!.fee_paise), taxesPaise: num(ob!.tax_paise), cgstPaise: cgst, sgstPaise: num(ob!.tax_paise) - cgst,
+      igstPaise: 0, discountsPaise: num(ob!.discount_paise), totalPaise: num(ob!.total_paise), netPaise: num(ob!.price_paise) - num(ob!.discount_paise),
+    });
+    // 15% of Gold ₹1,499 is ₹224.85, capped at ₹200 a ticket; Silver is not covered. GST after the discount on Gold:
+    // 269.81 x (1,499 - 200 + 30) / (1,499 + 30) = 234.52 -> ₹234.52 (half up).
+    expect(offered.tickets.map((t) => t.discountsPaise)).toEqual([20_000, 20_000, 0]);
+    expect(seats.map((t) => num(t.tax_paise))).toEqual([23_452, 23_452, 14_383]);
+    expect(offered.tickets.map((t) => t.taxesPaise)).toEqual([23_452, 23_452, 14_383]);
+    expect(offered.amounts.totalPaise).toBe(2 * (149_900 + 3_000 + 23_452 - 20_000) + 79_900 + 1_500 + 14_383);
 
     expect((await url(f.bookings.m1!.bookingId, f.tokens.organiser)).json().errors.code).toBe(REPORT_ERROR_CODES.bookingNotFound);
     const none = await get(ctx.app, `/api/reports/search-by-bookingId/v1/venue/${s.venueCode}/event/${f.eventCode}/session/${s.id}`, f.tokens.organiser);

@@ -25,7 +25,8 @@ export type ReportEventSummary = z.infer<typeof reportEventSchema>;
 export const reportEventsSchema = z.object({ events: z.array(reportEventSchema) });
 export type ReportEvents = z.infer<typeof reportEventsSchema>;
 
-const periodSchema = z.object({ bookings: int, tickets: int, grossPaise: int });
+/** grossPaise: what buyers paid (after offer discounts); discountsPaise: the discounts given on those bookings. */
+const periodSchema = z.object({ bookings: int, tickets: int, grossPaise: int, discountsPaise: int });
 export type SalesPeriod = z.infer<typeof periodSchema>;
 
 /** GET /reports/v1/dashboard */

@@ -81,14 +81,14 @@ export const reportFiguresSchema = z.object({
   sold: int,
   cancelled: int,
   inventory: int,
-  /** What buyers paid for the sold tickets: price + fees + taxes - discounts. */
+  /** What buyers paid for the sold tickets: price + fees + taxes - discounts (taxes are GST after the discount). */
   grossPaise: paise,
   feesPaise: paise,
   taxesPaise: paise,
   cgstPaise: paise,
   sgstPaise: paise,
   igstPaise: paise,
-  /** Offers do not exist yet: always 0, kept so the shape does not change when they do. */
+  /** Offer discounts on the sold tickets (tickets.discount_paise); they lower the price, so gross and net are after them. */
   discountsPaise: paise,
   /** To the organiser: gross - fees - taxes, i.e. the ticket prices less discounts. */
   netPaise: paise,
@@ -139,7 +139,8 @@ export const eventReportSchema = z.object({
 });
 export type EventReport = z.infer<typeof eventReportSchema>;
 
-const salesCountSchema = z.object({ bookings: int, tickets: int, grossPaise: paise });
+/** grossPaise: what buyers paid (after discounts); discountsPaise: the offers' discounts on those tickets. */
+const salesCountSchema = z.object({ bookings: int, tickets: int, grossPaise: paise, discountsPaise: paise });
 export const channelSalesSchema = salesCountSchema.extend({ channel: z.string(), cancelled: int, netPaise: paise });
 /** One IST calendar day of sales: `date` yyyy-MM-dd, `label` dd/MM/yyyy. */
 export const daySalesSchema = salesCountSchema.extend({ date: z.string(), label: z.string() });
@@ -196,6 +197,8 @@ export const bookingReportSchema = z.object({
   soldAt: z.string(),
   cancelledAt: z.string().nullable(),
   ticketCount: int,
+  /** The offer the booking redeemed, null without one. */
+  offerCode: z.string().nullable(),
   amounts: z.object({
     pricePaise: paise,
     feesPaise: paise,
@@ -219,7 +222,10 @@ export const bookingReportSchema = z.object({
       barcode: z.string(),
       pricePaise: paise,
       feesPaise: paise,
+      /** GST after the ticket's discount. */
       taxesPaise: paise,
+      /** The offer's discount on this ticket (0 without one). */
+      discountsPaise: paise,
       state: z.enum(['unused', 'entered', 'exited', 'cancelled']),
       firstEnteredAt: z.string().nullable(),
       lastScanAt: z.string().nullable(),

@@ -72,9 +72,9 @@ function DashboardView({ d }: { d: Dashboard }) {
         label="Sales"
         items={[
           { label: 'Tickets today', value: grouped(d.today.tickets), hint: `${grouped(d.today.bookings)} bookings` },
-          { label: 'Sales today', value: rupeesShown(d.today.grossPaise) },
+          { label: 'Sales today', value: rupeesShown(d.today.grossPaise), hint: `After ${rupeesShown(d.today.discountsPaise)} of discounts` },
           { label: 'Tickets this week', value: grouped(d.week.tickets), hint: `${grouped(d.week.bookings)} bookings` },
-          { label: 'Sales this week', value: rupeesShown(d.week.grossPaise) },
+          { label: 'Sales this week', value: rupeesShown(d.week.grossPaise), hint: `After ${rupeesShown(d.week.discountsPaise)} of discounts` },
         ]}
       />
       {d.inProgress.length > 0 && (

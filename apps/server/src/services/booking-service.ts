@@ -188,6 +188,7 @@ export class BookingService {
         offerCode: p.input.offerCode,
         buyer: p.input.buyer,
         seats: p.seats,
+        charges: p.tickets.map((t) => ({ feePaise: t.feePaise, taxPaise: t.taxPaise })),
         totalBeforePaise: p.booking.totalPaise,
         now: this.now(),
       });
@@ -197,13 +198,17 @@ export class BookingService {
       p.booking.totalPaise = r.revenuePaise;
       p.tickets.forEach((t, i) => {
         t.discountPaise = r.perTicketPaise[i] ?? 0;
+        t.taxPaise = r.perTicketTaxPaise[i] ?? t.taxPaise;
       });
+      p.booking.taxPaise = p.tickets.reduce((s, t) => s + t.taxPaise, 0);
       p.answer.offer = { code: r.offerCode, discountPaise: r.discountPaise, perTicketPaise: r.perTicketPaise, totalPaise: r.revenuePaise };
     }
     for (let i = 0; i < prepared.length; i += CHUNK) {
       await tx.insert(bookings).values(prepared.slice(i, i + CHUNK).map((p) => p.booking));
     }
-    const allTickets = prepared.flatMap((p) => p.tickets);
+    // Ordered by ticket type: the report sums' triggers then take each type's sums row in id order across the
+    // statements (migration 0015), the order gate scans take them.
+    const allTickets = prepared.flatMap((p) => p.tickets).sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : a.ticketTypeId > b.ticketTypeId ? 1 : 0));
     for (let i = 0; i < allTickets.length; i += CHUNK * 2) {
       await tx.insert(tickets).values(allTickets.slice(i, i + CHUNK * 2));
     }

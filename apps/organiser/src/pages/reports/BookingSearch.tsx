@@ -49,6 +49,7 @@ function BookingDetails({ booking: b }: { booking: BookingReport }) {
         <div><dt>Buyer</dt><dd>{b.buyer.name}{b.buyer.mobile ? `, ${b.buyer.mobile}` : ''}{b.buyer.email ? `, ${b.buyer.email}` : ''}</dd></div>
         <div><dt>Tickets</dt><dd>{b.ticketCount}</dd></div>
         <div><dt>Paid</dt><dd>{formatPaise(b.amounts.totalPaise)}</dd></div>
+        <div><dt>Discount</dt><dd>{b.offerCode ? `${formatPaise(b.amounts.discountsPaise)} (offer ${b.offerCode})` : formatPaise(0)}</dd></div>
         <div><dt>Taxes</dt><dd>{taxSplit(b.amounts)}</dd></div>
         <div><dt>Net to you</dt><dd>{formatPaise(b.amounts.netPaise)}</dd></div>
       </StyledFacts>
@@ -60,7 +61,8 @@ function BookingDetails({ booking: b }: { booking: BookingReport }) {
           { key: 'position', header: 'Ticket', rowHeader: true, render: (t) => `${t.position} of ${b.ticketCount}` },
           { key: 'type', header: 'Type', render: (t) => t.ticketTypeName },
           { key: 'barcode', header: 'Barcode', render: (t) => t.barcode },
-          { key: 'price', header: 'Price', align: 'end', render: (t) => formatPaise(t.pricePaise + t.feesPaise + t.taxesPaise) },
+          { key: 'price', header: 'Paid', align: 'end', render: (t) => formatPaise(t.pricePaise + t.feesPaise + t.taxesPaise - t.discountsPaise) },
+          { key: 'discount', header: 'Discount', align: 'end', render: (t) => formatPaise(t.discountsPaise) },
           { key: 'state', header: 'At the gate', render: (t) => STATE_LABELS[t.state] },
           {
             key: 'scans',

@@ -71,7 +71,7 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
         label="Event totals"
         items={[
           { label: 'Tickets sold', value: grouped(totals.sold), hint: `${grouped(totals.cancelled)} cancelled` },
-          { label: 'Gross sales', value: rupeesShown(totals.grossPaise) },
+          { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${formatPaise(totals.discountsPaise)} of discounts` },
           { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `Fees ${formatPaise(totals.feesPaise)}` },
           { label: 'Taxes (GST)', value: rupeesShown(totals.taxesPaise), hint: totals.igstPaise > 0 ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}` },
           { label: 'Admitted', value: grouped(totals.admitted), hint: totals.noShows === null ? undefined : `${grouped(totals.noShows)} no-shows` },

@@ -19,6 +19,7 @@ const COLUMNS_START: DataTableColumn<Row>[] = [
   { key: 'cancelled', header: 'Cancelled', align: 'end', render: (r) => grouped(r.cancelled) },
   { key: 'inventory', header: 'Inventory', align: 'end', render: (r) => grouped(r.inventory) },
   { key: 'gross', header: 'Gross', align: 'end', render: money((r) => r.grossPaise) },
+  { key: 'discounts', header: 'Discounts', align: 'end', render: money((r) => r.discountsPaise) },
   { key: 'fees', header: 'Fees', align: 'end', render: money((r) => r.feesPaise) },
 ];
 /** Within the organiser's GSTIN state the tax is CGST + SGST; otherwise IGST (each session is one or the other). */
@@ -33,14 +34,28 @@ const COLUMNS_END: DataTableColumn<Row>[] = [
   { key: 'noShows', header: 'No-shows', align: 'end', render: (r) => (r.noShows === null ? 'Not begun' : grouped(r.noShows)) },
 ];
 
-/** One session's figures by ticket type, with a totals row. */
+/**
+ * One session's figures by ticket type, with a totals row. Gross is what buyers paid after offer discounts, GST is on
+ * the prices after discounts, and net to you is the prices less discounts. On phones the table scrolls sideways in its
+ * card (a column per figure reads better than a card per ticket type).
+ */
 export function FiguresTable({ caption, types, totals, supply }: { caption: string; types: readonly TicketTypeFigures[]; totals: ReportFigures; supply: GstSupplyType }) {
   const rows: Row[] = [
     ...types.map((t) => ({ ...t, key: t.ticketTypeCode, name: t.ticketTypeName, price: t.pricePaise })),
     ...(types.length > 1 ? [{ ...totals, key: '__total', name: 'Total', price: null }] : []),
   ];
   const columns = [...COLUMNS_START, ...(supply === 'INTRA_STATE' ? INTRA : INTER), ...COLUMNS_END];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(r) => r.key} emptyTitle="No ticket types" emptyBody="This session has no tickets on sale." />;
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      phoneLayout="scroll"
+      emptyTitle="No ticket types"
+      emptyBody="This session has no tickets on sale."
+    />
+  );
 }
 
 /** Headline money in whole rupees (the tables keep the paise): ₹54,27,818. */

@@ -52,7 +52,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
         label="Show totals"
         items={[
           { label: 'Tickets sold', value: grouped(totals.sold), hint: `${grouped(totals.cancelled)} cancelled` },
-          { label: 'Gross sales', value: rupeesShown(totals.grossPaise) },
+          { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${formatPaise(totals.discountsPaise)} of discounts` },
           { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `Fees ${formatPaise(totals.feesPaise)}` },
           {
             label: 'Taxes (GST)',
@@ -95,6 +95,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
         </StyledPanelHead>
         <DataTable
           caption="Sales by channel"
+          phoneLayout="scroll"
           rows={summary.byChannel}
           rowKey={(c) => c.channel}
           emptyTitle="No sales yet"
@@ -104,6 +105,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
             { key: 'tickets', header: 'Tickets', align: 'end', render: (c) => grouped(c.tickets) },
             { key: 'cancelled', header: 'Cancelled', align: 'end', render: (c) => grouped(c.cancelled) },
             { key: 'gross', header: 'Gross', align: 'end', render: (c) => formatPaise(c.grossPaise) },
+            { key: 'discounts', header: 'Discounts', align: 'end', render: (c) => formatPaise(c.discountsPaise) },
             { key: 'net', header: 'Net to you', align: 'end', render: (c) => formatPaise(c.netPaise) },
           ]}
         />

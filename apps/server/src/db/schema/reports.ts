@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
+import { ticketTypes } from './ticketing';
 import { users } from './users';
 
 /**
@@ -17,3 +18,26 @@ export const reportSchedules = pgTable('report_schedules', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ReportScheduleRow = typeof reportSchedules.$inferSelect;
+
+const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * The event report's figures per ticket type, pre-aggregated: sold and cancelled tickets, and over the sold ones the
+ * prices, fees, GST (and its halves rounded down, the CGST of a session within one state), offer discounts and
+ * tickets admitted at least once. Kept exact by statement-level triggers on tickets (migration
+ * 0015_report_ticket_type_sums) in the transaction of every write to tickets: a booking's insert, a cancellation's and
+ * a first admission's update, a delete; each adds the difference between the rows after and before the statement.
+ */
+export const reportTicketTypeSums = pgTable('report_ticket_type_sums', {
+  ticketTypeId: uuid('ticket_type_id')
+    .primaryKey()
+    .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+  sold: sum('sold'),
+  cancelled: sum('cancelled'),
+  pricePaise: sum('price_paise'),
+  feesPaise: sum('fees_paise'),
+  taxesPaise: sum('taxes_paise'),
+  taxHalfPaise: sum('tax_half_paise'),
+  discountsPaise: sum('discounts_paise'),
+  admitted: sum('admitted'),
+});

@@ -8,21 +8,21 @@ type Row = Record<string, unknown>;
 const iso = (v: unknown) => (v ? isoOf(v as Date | string) : null);
 
 /**
- * One booking of a session for the booking id search: amounts with the GST split, the buyer (masked for users who are
+ * One booking of a session for the booking id search: amounts with the GST split and the offer's discounts, the buyer (masked for users who are
  * not the organiser), and each ticket with its scan history from the gate's log (time, action, outcome, device, who
  * scanned and the device's position; gates are not recorded yet).
  */
 export async function bookingReport(db: Db, viewer: ReportViewer, session: ReportSessionRow, gst: ReportGst, bookingId: string): Promise<BookingReport> {
   const [b] = rowsOf<Row>(
     await db.execute(sql`
-      select b.id, b.booking_id, c.name as channel, b.status, b.sold_at, b.cancelled_at, b.ticket_count, b.buyer_name, b.buyer_mobile, b.buyer_email
+      select b.id, b.booking_id, b.offer_code, c.name as channel, b.status, b.sold_at, b.cancelled_at, b.ticket_count, b.buyer_name, b.buyer_mobile, b.buyer_email
       from bookings b join sales_channels c on c.id = b.channel_id
       where b.booking_id = ${bookingId} and b.session_id = ${session.id}::uuid`),
   );
   if (!b) throw reportErrors.bookingNotFound();
   const tickets = rowsOf<Row>(
     await db.execute(sql`
-      select t.id, t.position, tt.code, tt.name, t.barcode, t.price_paise, t.fee_paise, t.tax_paise, t.state, t.first_entered_at, t.last_scan_at
+      select t.id, t.position, tt.code, tt.name, t.barcode, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, t.state, t.first_entered_at, t.last_scan_at
       from tickets t join ticket_types tt on tt.id = t.ticket_type_id
       where t.booking_id = ${String(b.id)}::uuid order by t.position`),
   );
@@ -38,7 +38,7 @@ export async function bookingReport(db: Db, viewer: ReportViewer, session: Repor
     : [];
   const amounts = { pricePaise: 0, feesPaise: 0, taxesPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, discountsPaise: 0, totalPaise: 0, netPaise: 0 };
   for (const t of tickets) {
-    const [price, fee, tax] = [Number(t.price_paise), Number(t.fee_paise), Number(t.tax_paise)];
+    const [price, fee, tax, discount] = [Number(t.price_paise), Number(t.fee_paise), Number(t.tax_paise), Number(t.discount_paise)];
     const parts = splitGst(tax, gst.supply);
     amounts.pricePaise += price;
     amounts.feesPaise += fee;
@@ -46,8 +46,9 @@ export async function bookingReport(db: Db, viewer: ReportViewer, session: Repor
     amounts.cgstPaise += parts.cgstPaise;
     amounts.sgstPaise += parts.sgstPaise;
     amounts.igstPaise += parts.igstPaise;
-    amounts.totalPaise += price + fee + tax;
-    amounts.netPaise += price;
+    amounts.discountsPaise += discount;
+    amounts.totalPaise += price + fee + tax - discount;
+    amounts.netPaise += price - discount;
   }
   const masked = !viewer.owner;
   const mobile = b.buyer_mobile ? String(b.buyer_mobile) : null;
@@ -59,6 +60,7 @@ export async function bookingReport(db: Db, viewer: ReportViewer, session: Repor
     soldAt: isoOf(b.sold_at as Date),
     cancelledAt: iso(b.cancelled_at),
     ticketCount: Number(b.ticket_count),
+    offerCode: b.offer_code ? String(b.offer_code) : null,
     amounts,
     buyer: {
       name: String(b.buyer_name),
@@ -75,6 +77,7 @@ export async function bookingReport(db: Db, viewer: ReportViewer, session: Repor
       pricePaise: Number(t.price_paise),
       feesPaise: Number(t.fee_paise),
       taxesPaise: Number(t.tax_paise),
+      discountsPaise: Number(t.discount_paise),
       state: t.state as BookingReport['tickets'][number]['state'],
       firstEnteredAt: iso(t.first_entered_at),
       lastScanAt: iso(t.last_scan_at),

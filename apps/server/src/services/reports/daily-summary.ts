@@ -97,7 +97,8 @@ export class DailySummaries {
     const since = istDayStart(now);
     const [today] = rowsOf<Record<string, unknown>>(
       await this.d.db.execute(sql`
-        select count(*) as bookings, coalesce(sum(ticket_count), 0) as tickets, coalesce(sum(total_paise), 0) as gross
+        select count(*) as bookings, coalesce(sum(ticket_count), 0) as tickets, coalesce(sum(total_paise), 0) as gross,
+          coalesce(sum(discount_paise), 0) as discounts
         from bookings where event_id = ${event.id}::uuid and status = 'CONFIRMED' and sold_at >= ${since.toISOString()}::timestamptz and sold_at <= ${now.toISOString()}::timestamptz`),
     );
     const t = report.totals;
@@ -105,9 +106,9 @@ export class DailySummaries {
     const text = [
       `Daily sales summary for ${event.title} (${event.eventCode}), ${formatIstDate(now)}.`,
       '',
-      `Today so far: ${grouped(n(today?.tickets))} tickets in ${grouped(n(today?.bookings))} bookings, ${formatPaise(n(today?.gross))}.`,
+      `Today so far: ${grouped(n(today?.tickets))} tickets in ${grouped(n(today?.bookings))} bookings, ${formatPaise(n(today?.gross))} after ${formatPaise(n(today?.discounts))} of offer discounts.`,
       `All shows: ${grouped(t.sold)} of ${grouped(t.inventory)} tickets sold, ${grouped(t.cancelled)} cancelled.`,
-      `Gross ${formatPaise(t.grossPaise)}; fees ${formatPaise(t.feesPaise)}; GST ${formatPaise(t.taxesPaise)} (CGST ${formatPaise(t.cgstPaise)}, SGST ${formatPaise(t.sgstPaise)}, IGST ${formatPaise(t.igstPaise)}); net to you ${formatPaise(t.netPaise)}.`,
+      `Gross ${formatPaise(t.grossPaise)} after discounts of ${formatPaise(t.discountsPaise)}; fees ${formatPaise(t.feesPaise)}; GST ${formatPaise(t.taxesPaise)} (CGST ${formatPaise(t.cgstPaise)}, SGST ${formatPaise(t.sgstPaise)}, IGST ${formatPaise(t.igstPaise)}, on the prices after discounts); net to you ${formatPaise(t.netPaise)}.`,
       `Admitted at the gate: ${grouped(t.admitted)}.`,
       '',
       `This summary is sent every day at ${timeOfDay(schedule.minuteOfDay)} IST. Stop it from the event's report in the organiser console.`,

@@ -5,8 +5,9 @@ import { rowsOf } from '../ids';
 
 /**
  * The SQL behind the report figures: sums over tickets (a ticket is sold unless its state is cancelled), grouped per
- * ticket type, channel, IST day and hour of sale, and the gate counts. Every figure is read from the rows at the time
- * of the call (no aggregate table), so it is exact. Sums of 64-bit columns come back as text and are read as numbers
+ * ticket type, channel, IST day and hour of sale, and the gate counts. The figures per ticket type (the event report,
+ * and the session report's by ticket type and totals) come from report_ticket_type_sums, kept exact by triggers in the
+ * transaction of every write to tickets (migration 0015); the rest is read from the rows at the time of the call. Sums of 64-bit columns come back as text and are read as numbers
  * (exact below 2^53 paise).
  */
 
@@ -21,6 +22,7 @@ export interface TicketTypeSums {
   price: number;
   fees: number;
   taxes: number;
+  discounts: number;
   /** The sum of each sold ticket's tax halved and rounded down (CGST when the session is within one state). */
   taxHalf: number;
   admitted: number;
@@ -35,16 +37,11 @@ export async function ticketTypeSums(db: Db, sessionIds: readonly string[]): Pro
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select tt.session_id, tt.code, tt.name, tt.price_paise, tt.inventory,
-        count(t.id) filter (where ${SOLD}) as sold,
-        count(t.id) filter (where t.state = 'cancelled') as cancelled,
-        coalesce(sum(t.price_paise) filter (where ${SOLD}), 0) as price,
-        coalesce(sum(t.fee_paise) filter (where ${SOLD}), 0) as fees,
-        coalesce(sum(t.tax_paise) filter (where ${SOLD}), 0) as taxes,
-        coalesce(sum(t.tax_paise / 2) filter (where ${SOLD}), 0) as tax_half,
-        count(t.id) filter (where ${SOLD} and t.first_entered_at is not null) as admitted
-      from ticket_types tt left join tickets t on t.ticket_type_id = tt.id
+        coalesce(r.sold, 0) as sold, coalesce(r.cancelled, 0) as cancelled, coalesce(r.price_paise, 0) as price,
+        coalesce(r.fees_paise, 0) as fees, coalesce(r.taxes_paise, 0) as taxes, coalesce(r.discounts_paise, 0) as discounts,
+        coalesce(r.tax_half_paise, 0) as tax_half, coalesce(r.admitted, 0) as admitted
+      from ticket_types tt left join report_ticket_type_sums r on r.ticket_type_id = tt.id
       where tt.session_id in (${idList(sessionIds)})
-      group by tt.id
       order by tt.session_id, tt.created_at, tt.code`),
   );
   return rows.map((r) => ({
@@ -58,6 +55,7 @@ export async function ticketTypeSums(db: Db, sessionIds: readonly string[]): Pro
     price: n(r.price),
     fees: n(r.fees),
     taxes: n(r.taxes),
+    discounts: n(r.discounts),
     taxHalf: n(r.tax_half),
     admitted: n(r.admitted),
   }));
@@ -69,6 +67,7 @@ export interface ChannelSums {
   tickets: number;
   cancelled: number;
   gross: number;
+  discounts: number;
   net: number;
 }
 
@@ -80,14 +79,15 @@ export async function channelSums(db: Db, sessionId: string): Promise<ChannelSum
         count(distinct b.id) filter (where ${SOLD}) as bookings,
         count(*) filter (where ${SOLD}) as tickets,
         count(*) filter (where t.state = 'cancelled') as cancelled,
-        coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise) filter (where ${SOLD}), 0) as gross,
-        coalesce(sum(t.price_paise) filter (where ${SOLD}), 0) as net
+        coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise) filter (where ${SOLD}), 0) as gross,
+        coalesce(sum(t.discount_paise) filter (where ${SOLD}), 0) as discounts,
+        coalesce(sum(t.price_paise - t.discount_paise) filter (where ${SOLD}), 0) as net
       from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id
       where b.session_id = ${sessionId}::uuid
       group by c.name
       order by 5 desc, c.name`),
   );
-  return rows.map((r) => ({ channel: String(r.channel), bookings: n(r.bookings), tickets: n(r.tickets), cancelled: n(r.cancelled), gross: n(r.gross), net: n(r.net) }));
+  return rows.map((r) => ({ channel: String(r.channel), bookings: n(r.bookings), tickets: n(r.tickets), cancelled: n(r.cancelled), gross: n(r.gross), discounts: n(r.discounts), net: n(r.net) }));
 }
 
 export interface PeriodSums {
@@ -96,6 +96,7 @@ export interface PeriodSums {
   bookings: number;
   tickets: number;
   gross: number;
+  discounts: number;
 }
 
 /** The IST wall clock of a timestamptz column, as a timestamp. */
@@ -106,12 +107,13 @@ export async function daySums(db: Db, sessionId: string): Promise<PeriodSums[]> 
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select to_char(${istClock(sql`b.sold_at`)}, 'YYYY-MM-DD') as key,
-        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise), 0) as gross
+        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise), 0) as gross,
+        coalesce(sum(t.discount_paise), 0) as discounts
       from bookings b join tickets t on t.booking_id = b.id
       where b.session_id = ${sessionId}::uuid and ${SOLD}
       group by 1 order by 1`),
   );
-  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross) }));
+  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross), discounts: n(r.discounts) }));
 }
 
 /** Sold tickets by the hour of sale from `from` on, for `hours` hours (key: the hour's index). */
@@ -120,13 +122,14 @@ export async function hourSums(db: Db, sessionId: string, from: Date, hours: num
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select floor(extract(epoch from (b.sold_at - ${from.toISOString()}::timestamptz)) / 3600)::int as key,
-        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise), 0) as gross
+        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise), 0) as gross,
+        coalesce(sum(t.discount_paise), 0) as discounts
       from bookings b join tickets t on t.booking_id = b.id
       where b.session_id = ${sessionId}::uuid and ${SOLD}
         and b.sold_at >= ${from.toISOString()}::timestamptz and b.sold_at < ${to.toISOString()}::timestamptz
       group by 1 order by 1`),
   );
-  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross) }));
+  return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross), discounts: n(r.discounts) }));
 }
 
 /** Sold tickets admitted at least once, inside now, and out after an admission. */

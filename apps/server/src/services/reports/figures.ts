@@ -26,9 +26,12 @@ export function addFigures(a: ReportFigures, b: ReportFigures): ReportFigures {
   return out;
 }
 
-/** A ticket type's figures: gross = price + fees + taxes - discounts, net = gross - fees - taxes. */
+/**
+ * A ticket type's figures: gross = price + fees + taxes - discounts, net = gross - fees - taxes = price - discounts.
+ * Taxes are the GST stored on each ticket, which for a discounted ticket is already on its value after the discount.
+ */
 function typeFigures(s: TicketTypeSums, gst: ReportGst, begun: boolean): TicketTypeFigures {
-  const discounts = 0;
+  const discounts = s.discounts;
   const intra = gst.supply === 'INTRA_STATE';
   return {
     ticketTypeCode: s.code,
@@ -139,15 +142,15 @@ export class ReportFiguresService {
       totals: this.totalOf(byTicketType, session.showTime <= now),
       bookingSummary: {
         byTicketType,
-        byChannel: channels.map((c) => ({ channel: c.channel, bookings: c.bookings, tickets: c.tickets, cancelled: c.cancelled, grossPaise: c.gross, netPaise: c.net })),
+        byChannel: channels.map((c) => ({ channel: c.channel, bookings: c.bookings, tickets: c.tickets, cancelled: c.cancelled, grossPaise: c.gross, discountsPaise: c.discounts, netPaise: c.net })),
         byDay: days.map((d) => {
           const [year, month, day] = d.key.split('-').map(Number) as [number, number, number];
-          return { date: d.key, label: formatCalendarDate({ year, month, day }), bookings: d.bookings, tickets: d.tickets, grossPaise: d.gross };
+          return { date: d.key, label: formatCalendarDate({ year, month, day }), bookings: d.bookings, tickets: d.tickets, grossPaise: d.gross, discountsPaise: d.discounts };
         }),
         byHour: Array.from({ length: REPORT_HOURS }, (_, i) => {
           const start = new Date(from.getTime() + i * HOUR_MS);
           const h = hourByKey.get(i);
-          return { from: start.toISOString(), label: formatIstTime(start), bookings: h?.bookings ?? 0, tickets: h?.tickets ?? 0, grossPaise: h?.gross ?? 0 };
+          return { from: start.toISOString(), label: formatIstTime(start), bookings: h?.bookings ?? 0, tickets: h?.tickets ?? 0, grossPaise: h?.gross ?? 0, discountsPaise: h?.discounts ?? 0 };
         }),
       },
       gate,

@@ -54,6 +54,7 @@ const period = (r: Row | undefined, prefix: string): SalesPeriod => ({
   bookings: n(r?.[`${prefix}_bookings`]),
   tickets: n(r?.[`${prefix}_tickets`]),
   grossPaise: n(r?.[`${prefix}_gross`]),
+  discountsPaise: n(r?.[`${prefix}_discounts`]),
 });
 
 export async function dashboard(db: Db, viewer: ReportViewer, now: Date): Promise<Dashboard> {
@@ -68,14 +69,17 @@ export async function dashboard(db: Db, viewer: ReportViewer, now: Date): Promis
       select count(*) filter (where b.sold_at >= ${today}::timestamptz) as today_bookings,
         coalesce(sum(b.ticket_count) filter (where b.sold_at >= ${today}::timestamptz), 0) as today_tickets,
         coalesce(sum(b.total_paise) filter (where b.sold_at >= ${today}::timestamptz), 0) as today_gross,
-        count(*) as week_bookings, coalesce(sum(b.ticket_count), 0) as week_tickets, coalesce(sum(b.total_paise), 0) as week_gross
+        coalesce(sum(b.discount_paise) filter (where b.sold_at >= ${today}::timestamptz), 0) as today_discounts,
+        count(*) as week_bookings, coalesce(sum(b.ticket_count), 0) as week_tickets, coalesce(sum(b.total_paise), 0) as week_gross,
+        coalesce(sum(b.discount_paise), 0) as week_discounts
       from bookings b join events e on e.id = b.event_id
       where e.organiser_id = ${org} and b.status = 'CONFIRMED' and b.sold_at >= ${week}::timestamptz and b.sold_at <= ${nowIso}::timestamptz`),
   );
   const dayRows = rowsOf<Row>(
     await db.execute(sql`
       select to_char((b.sold_at at time zone 'UTC') + interval '${sql.raw(String(IST_OFFSET_MINUTES))} minutes', 'YYYY-MM-DD') as day,
-        count(*) as bookings, coalesce(sum(b.ticket_count), 0) as tickets, coalesce(sum(b.total_paise), 0) as gross
+        count(*) as bookings, coalesce(sum(b.ticket_count), 0) as tickets, coalesce(sum(b.total_paise), 0) as gross,
+        coalesce(sum(b.discount_paise), 0) as discounts
       from bookings b join events e on e.id = b.event_id
       where e.organiser_id = ${org} and b.status = 'CONFIRMED' and b.sold_at >= ${firstDay.toISOString()}::timestamptz
       group by 1`),
@@ -85,7 +89,7 @@ export async function dashboard(db: Db, viewer: ReportViewer, now: Date): Promis
     const p = toIstParts(new Date(firstDay.getTime() + i * DAY_MS))!;
     const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
     const r = byDate.get(date);
-    return { date, label: formatCalendarDate(p), bookings: n(r?.bookings), tickets: n(r?.tickets), grossPaise: n(r?.gross) };
+    return { date, label: formatCalendarDate(p), bookings: n(r?.bookings), tickets: n(r?.tickets), grossPaise: n(r?.gross), discountsPaise: n(r?.discounts) };
   });
   const next = rowsOf<Row>(
     await db.execute(sql`

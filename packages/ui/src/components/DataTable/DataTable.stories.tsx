@@ -124,6 +124,18 @@ export const Phone: Story = {
   },
 };
 
+export const PhoneScroll: Story = {
+  args: { phoneLayout: 'scroll' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    // A wide table of figures keeps its columns on a phone and scrolls sideways inside its frame, not the page.
+    const table = canvas.getByRole('table');
+    await expect(table.parentElement).toHaveAttribute('data-phone-layout', 'scroll');
+    await expect(getComputedStyle(table.parentElement!).overflowX).toBe('auto');
+    await expect(getComputedStyle(canvas.getAllByRole('cell')[0]!).display).toBe('table-cell');
+  },
+};
+
 interface Account {
   username: string;
   email: string;

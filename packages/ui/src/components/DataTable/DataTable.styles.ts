@@ -9,8 +9,8 @@ export const StyledWrap = styled.div`
   `}
 `;
 
-export const StyledScroller = styled.div`
-  ${({ theme: t }) => css`
+export const StyledScroller = styled.div<{ $phoneScroll?: boolean }>`
+  ${({ theme: t, $phoneScroll }) => css`
     position: relative;
     overflow-x: auto;
     background: ${t.color.bg.surface};
@@ -22,16 +22,19 @@ export const StyledScroller = styled.div`
       outline-offset: ${t.size.focusOffset};
     }
 
-    ${t.media.phone} {
-      overflow-x: visible;
-      background: transparent;
-      border: 0;
-    }
+    ${!$phoneScroll &&
+    css`
+      ${t.media.phone} {
+        overflow-x: visible;
+        background: transparent;
+        border: 0;
+      }
+    `}
   `}
 `;
 
-export const StyledTable = styled.table`
-  ${({ theme: t }) => css`
+export const StyledTable = styled.table<{ $phoneScroll?: boolean }>`
+  ${({ theme: t, $phoneScroll }) => css`
     width: 100%;
     border-collapse: collapse;
     font-size: ${t.font.size.sm};
@@ -90,7 +93,21 @@ export const StyledTable = styled.table`
       text-align: right;
     }
 
-    /* Phones: every row becomes a card of label / value lines. */
+    /* Phones, 'scroll': the table keeps its columns, its cells on one line, and scrolls sideways in its frame. */
+    ${$phoneScroll &&
+    css`
+      ${t.media.phone} {
+        th,
+        td {
+          padding: ${t.space[2]} ${t.space[3]};
+          white-space: nowrap;
+        }
+      }
+    `}
+
+    /* Phones, 'cards': every row becomes a card of label / value lines. */
+    ${!$phoneScroll &&
+    css`
     ${t.media.phone} {
       thead {
         position: absolute;
@@ -146,6 +163,7 @@ export const StyledTable = styled.table`
         letter-spacing: ${t.font.letterSpacing.wide};
       }
     }
+    `}
   `}
 `;
 

@@ -39,6 +39,11 @@ export interface DataTableProps<T> {
   emptyTitle?: string;
   emptyBody?: ReactNode;
   paging?: DataTablePaging;
+  /**
+   * Phones: 'cards' (default) turns each row into a card of label / value lines; 'scroll' keeps the table, which
+   * scrolls sideways inside its frame (wide tables of figures, where columns compare better than cards).
+   */
+  phoneLayout?: 'cards' | 'scroll';
 }
 
 /** First and last row numbers of a page (1-based), for "Showing 11–20 of 23". */
@@ -71,7 +76,7 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
  * phones, a loading and an empty state, and Previous / Next paging by offset (default page size 10).
  */
 export function DataTable<T>({
-  caption, columns, rows, rowKey, currentKey, loading = false, fetching = false, emptyTitle = 'Nothing to show', emptyBody, paging,
+  caption, columns, rows, rowKey, currentKey, loading = false, fetching = false, emptyTitle = 'Nothing to show', emptyBody, paging, phoneLayout = 'cards',
 }: DataTableProps<T>) {
   const range = paging ? pageRange(paging) : null;
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -81,6 +86,8 @@ export function DataTable<T>({
     <StyledWrap>
       <StyledScroller
         ref={scrollerRef}
+        $phoneScroll={phoneLayout === 'scroll'}
+        data-phone-layout={phoneLayout}
         aria-busy={loading || fetching || undefined}
         {...(scrolls ? { role: 'region', 'aria-label': `${caption} (scrolls sideways)`, tabIndex: 0 } : {})}
       >
@@ -91,7 +98,7 @@ export function DataTable<T>({
         ) : rows.length === 0 ? (
           <EmptyState title={emptyTitle} body={emptyBody} compact headingLevel={3} />
         ) : (
-          <StyledTable>
+          <StyledTable $phoneScroll={phoneLayout === 'scroll'}>
             <caption>{caption}</caption>
             <thead>
               <tr>

@@ -24,7 +24,10 @@ export const StyledRow = styled.div`
 
 export const StyledInput = styled.input`
   ${({ theme: t }) => css`
-    flex: 1;
+    /* width 0 and grow: a text box's own width (about 20 characters) would otherwise set the row's least width and
+       push the button out of a narrow card on a phone. */
+    flex: 1 1 auto;
+    width: 0;
     min-width: 0;
     min-height: ${t.size.controlLg};
     padding: 0 ${t.space[4]};

@@ -20,6 +20,8 @@ export const StyledTile = styled.div`
     border-radius: ${t.radii.lg};
     box-shadow: ${t.shadow.sm};
     min-width: 0;
+    /* The value's size follows the tile's width (container query units), so a figure never breaks inside itself. */
+    container-type: inline-size;
   `}
 `;
 
@@ -28,18 +30,22 @@ export const StyledLabel = styled.dt`
     order: 0;
     font-size: ${t.font.size.sm};
     color: ${t.color.fg.muted};
+    /* A short label stays on one line; one too long for a narrow tile breaks between words, never inside one. */
+    text-wrap: balance;
+    overflow-wrap: normal;
   `}
 `;
 
 export const StyledValue = styled.dd`
   ${({ theme: t }) => css`
     margin: 0;
-    font-size: ${t.font.size.xxl};
     font-weight: ${t.font.weight.bold};
     line-height: ${t.font.lineHeight.tight};
     font-variant-numeric: tabular-nums;
     color: ${t.color.fg.default};
-    overflow-wrap: anywhere;
+    /* One line: ₹20,53,725 in a narrow phone tile shrinks to fit rather than wrapping a digit onto its own line. */
+    font-size: min(${t.font.size.xxl}, 14cqi);
+    white-space: nowrap;
   `}
 `;
 
