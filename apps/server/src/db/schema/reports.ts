@@ -25,7 +25,7 @@ const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default
  * The event report's figures per ticket type, pre-aggregated: sold and cancelled tickets, and over the sold ones the
  * prices, fees, GST (and its halves rounded down, the CGST of a session within one state), offer discounts and
  * tickets admitted at least once. Kept exact by statement-level triggers on tickets (migration
- * 0015_report_ticket_type_sums) in the transaction of every write to tickets: a booking's insert, a cancellation's and
+ * 0016_report_ticket_type_sums) in the transaction of every write to tickets: a booking's insert, a cancellation's and
  * a first admission's update, a delete; each adds the difference between the rows after and before the statement.
  */
 export const reportTicketTypeSums = pgTable('report_ticket_type_sums', {
