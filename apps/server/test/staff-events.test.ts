@@ -47,7 +47,7 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     const detail = (await staffCall(ctx.app, staff.reviewer, 'GET', `${R}/${draftId}`)).json().data;
     expect(detail.event).toMatchObject({ draftId, status: 'review', synopsis: '<p>Three sets of live jazz.</p>', city: 'Bengaluru' });
     expect(detail.event.venueInfo[0].sessionInfo).toHaveLength(1);
-    expect(detail).toMatchObject({ isUpdate: false, live: null, organiser: { code: 'ORG-MLE' } });
+    expect(detail).toMatchObject({ isUpdate: false, live: null, diff: [], organiser: { code: 'ORG-MLE' } });
   });
 
   it('rejects with reasons per section and field: ON-HOLD for the organiser, with the formatted reasons', async () => {
@@ -114,6 +114,12 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     const detail = (await staffCall(ctx.app, staff.reviewer, 'GET', `${R}/${copyId}`)).json().data;
     expect(detail.live).toMatchObject({ draftId, synopsis: '<p>Three sets of live jazz with the Trio.</p>' });
     expect(detail.event.synopsis).toBe('<p>Now with a guest vocalist.</p>');
+    // The difference view: the description changed, live against proposed; everything else listed unchanged.
+    const changed = detail.diff.filter((d: { changed: boolean }) => d.changed);
+    expect(changed).toEqual([
+      { section: 'synopsis', field: 'synopsis', label: 'Description', kind: 'richText', changed: true, live: ['Three sets of live jazz with the Trio.'], proposed: ['Now with a guest vocalist.'], applies: true },
+    ]);
+    expect(detail.diff.length).toBeGreaterThan(10);
 
     const res = await staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${copyId}/approve`);
     expect(res.json().data).toMatchObject({ draftId, eventCode, merged: true, status: 'active', message: STAFF_TEXTS.eventMerged });

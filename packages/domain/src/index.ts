@@ -31,6 +31,7 @@ export * from './identity-flows';
 export * from './booking-api';
 export * from './scan-api';
 export * from './event-draft';
+export * from './event-diff';
 export * from './signup-form';
 export * from './profile';
 export * from './schedule-api';

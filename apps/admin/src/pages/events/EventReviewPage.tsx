@@ -1,7 +1,7 @@
 import { useApproveEventMutation, useGetEventReviewQuery, useRejectEventMutation } from '@diy/api';
 import { ageLimitLabel, formatIstDateTime, type EventDraft, type EventSectionSlug } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
-import { Button, ConfirmDialog, MessageBanner, RejectionNotice, Select, Spinner, TextArea } from '@diy/ui';
+import { Button, ConfirmDialog, EventDiffView, MessageBanner, RejectionNotice, Select, Spinner, TextArea } from '@diy/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { STAFF_PATHS } from '../../staff-paths';
@@ -192,7 +192,7 @@ function EventReview() {
       </MessageBanner>
     );
   }
-  const { event, organiser, isUpdate, live } = detail.data;
+  const { event, organiser, isUpdate, live, diff } = detail.data;
   const reasons = rejectionReasons(verdicts);
   const flagged = Object.keys(verdicts).length;
   const incomplete = flagged > reasons.length;
@@ -217,6 +217,14 @@ function EventReview() {
               title="Earlier review"
               items={event.formattedRejectionReasons.flatMap((g) => g.items.map((i) => ({ field: `${g.section} · ${i.field}`, reasons: i.reasons })))}
             />
+          ) : null}
+          {isUpdate ? (
+            <StyledSection $flagged={false} aria-labelledby="review-diff" data-section="diff">
+              <StyledSectionHead>
+                <h2 id="review-diff">Changes to the live event</h2>
+              </StyledSectionHead>
+              <EventDiffView diff={diff} />
+            </StyledSection>
           ) : null}
           {REVIEW_SECTIONS.map((def) => (
             <SectionCard

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { STAFF_ERROR_CODES as C, STAFF_TEXTS as T, type RejectionReason } from '@diy/domain';
+import { eventDraftDiff, STAFF_ERROR_CODES as C, STAFF_TEXTS as T, type RejectionReason } from '@diy/domain';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
@@ -76,11 +76,14 @@ export class EventReviewService {
     const row = await this.byDraftId(this.db, draftId);
     const [org] = await this.db.select().from(organisers).where(eq(organisers.id, row.organiserId));
     const source = row.sourceEventId ? await this.drafts.repo.findById(row.sourceEventId) : null;
+    const event = await this.drafts.view(row);
+    const live = source ? await this.drafts.view(source) : null;
     return {
-      event: await this.drafts.view(row),
+      event,
       organiser: { id: org!.id, code: org!.code, name: org!.name },
       isUpdate: row.sourceEventId !== null,
-      live: source ? await this.drafts.view(source) : null,
+      live,
+      diff: live ? eventDraftDiff(live, event) : [],
     };
   }
 
