@@ -68,6 +68,8 @@ export const eventSessions = pgTable(
     venueName: text('venue_name').notNull(),
     showTime: timestamp('show_time', { withTimezone: true }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** The organiser cancelled this show of a published event (seed 000 section 4, session state Cancelled): its bookings are cancelled with it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     // Next/last show per event for the list tabs.
