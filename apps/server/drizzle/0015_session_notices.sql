@@ -1,1 +1,0 @@
-ALTER TABLE "event_sessions" ADD COLUMN "cancelled_at" timestamp with time zone;
