@@ -108,10 +108,11 @@ try {
     const plan = await db.query(`explain (analyze, costs off, buffers off) ${text}`, params);
     console.log(`--- ${label}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   };
-  await explain('live page 1', `select e.id from events e where e.organiser_id = $1 and e.status in ('active', 'inactive') and (e.last_show_at >= $2 or e.last_show_at is null) order by e.last_show_at asc nulls last, e.id limit 25`, [org.id, now]);
-  await explain('live count', `select count(*) from events e where e.organiser_id = $1 and e.status in ('active', 'inactive') and (e.last_show_at >= $2 or e.last_show_at is null)`, [org.id, now]);
-  await explain('draft page 400', `select e.id from events e where e.organiser_id = $1 and e.status in ('draft','review','onHold') order by e.updated_at desc, e.id limit 25 offset 10000`, [org.id]);
-  await explain('search jazz', `select e.id from events e where e.organiser_id = $1 and (lower(e.title) like $2 or lower(coalesce(e.event_code, '')) like $2 or lower(e.draft_id) like $2 or lower(coalesce(e.city, '')) like $2 or exists (select 1 from event_sessions s where s.event_id = e.id and lower(s.venue_name) like $2)) order by (e.event_code is null), e.updated_at desc, e.id limit 10`, [org.id, '%jazz%']);
+  const key = `coalesce(e.last_show_at, 'infinity'::timestamptz)`;
+  await explain('live page 1', `select e.id from events e where e.organiser_id = $1 and e.status in ('active', 'inactive') and ${key} >= $2 order by ${key} asc, e.id asc limit 25`, [org.id, now]);
+  await explain('live count', `select count(*) from events e where e.organiser_id = $1 and e.status in ('active', 'inactive') and ${key} >= $2`, [org.id, now]);
+  await explain('draft page 400', `select e.id from events e where e.organiser_id = $1 and e.status in ('draft', 'createEvent', 'draftEventDetails', 'draftTicketDetails', 'readyForReview', 'review', 'onHold', 'readyToPublish', 'approved', 'published', 'publishedUpdates') order by e.updated_at desc nulls last, e.id desc nulls last limit 25 offset 10000`, [org.id]);
+  await explain('search jazz', `with hits as (select e.id from events e where e.organiser_id = $1 and lower(e.title || ' ' || coalesce(e.event_code, '') || ' ' || e.draft_id || ' ' || coalesce(e.city, '')) like $2 union select e.id from event_sessions s join events e on e.id = s.event_id where e.organiser_id = $1 and lower(s.venue_name) like $2) select e.id, (select count(*) from hits) from events e join hits h on h.id = e.id order by (e.event_code is null), e.updated_at desc, e.id limit 10`, [org.id, '%jazz%']);
   await db.end();
 } catch (err) {
   console.error('bench failed:', err);

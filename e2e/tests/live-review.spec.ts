@@ -11,6 +11,9 @@ import { API_ORIGIN, ORIGINS, logIn, logInWithSecondStep, snap } from './support
  * live event and approves; the live event has the new description, and the show's buyer has the notice of the new
  * time by SMS and e-mail in the outbox (read through the dev outbox route).
  */
+/** The machine the journeys run on is shared and often busy: screens that load or save get 30 s. */
+const expectSlow = expect.configure({ timeout: 30_000 });
+
 test.describe('live event edits under review', () => {
   test('hold with reasons, fix and resubmit, the difference view, approval, buyer notices', async ({ page: organiser, browser }, info) => {
     test.setTimeout(240_000);
@@ -18,7 +21,7 @@ test.describe('live event edits under review', () => {
     const buyer = { name: 'Meera Iyer', mobile: `97${String(Date.now()).slice(-8)}`, email: `meera.${info.project.name}.${stamp}@example.in` };
     await organiser.goto(`${ORIGINS.organiser}/login`);
     await logIn(organiser, ACCOUNT);
-    await expect(organiser).not.toHaveURL(/\/login/);
+    await expectSlow(organiser).not.toHaveURL(/\/login/);
     const title = uniqueTitle(info, 'Reviewed Edits');
     const { eventCode, sessions } = await liveEvent(organiser, title, 2, buyer);
 
@@ -36,19 +39,19 @@ test.describe('live event edits under review', () => {
       await logInWithSecondStep(reviewer, DEMO_ACCOUNTS.reviewer);
       await reviewer.goto(`${ORIGINS.admin}/apps/diy/event-review/${copyId}`);
       const diff = reviewer.getByRole('region', { name: 'Changes to the live event' });
-      await expect(diff.getByRole('article', { name: 'Changed: Description' })).toContainText('prices: 499 only!');
+      await expectSlow(diff.getByRole('article', { name: 'Changed: Description' })).toContainText('prices: 499 only!');
       await reviewer.getByRole('checkbox', { name: 'Needs changes: Description' }).check();
       await reviewer.getByRole('textbox', { name: 'Reason for Description' }).fill('Please leave the ticket prices out of the description');
       await reviewer.getByRole('button', { name: 'Reject with reasons' }).click();
       const dialog = reviewer.getByRole('dialog', { name: 'Reject event?' });
       await dialog.getByRole('button', { name: 'Reject' }).click();
-      await expect(dialog.getByRole('status')).toContainText('ON-HOLD');
+      await expectSlow(dialog.getByRole('status')).toContainText('ON-HOLD');
       await dialog.getByRole('button', { name: 'Done' }).click();
     });
 
     await test.step('the organiser reads the reason on the copy, fixes the description and resubmits', async () => {
       await organiser.goto(`${ORIGINS.organiser}/events/configure/${copyId}`);
-      await expect(organiser.getByText('Please leave the ticket prices out of the description').first()).toBeVisible();
+      await expectSlow(organiser.getByText('Please leave the ticket prices out of the description').first()).toBeVisible();
       await snap(organiser, info, 'live-review-on-hold');
       await organiser.getByRole('link', { name: 'EDIT About the event' }).click();
       const description = organiser.getByRole('textbox', { name: 'Description' });
@@ -56,7 +59,7 @@ test.describe('live event edits under review', () => {
       await organiser.keyboard.press('ControlOrMeta+a');
       await organiser.keyboard.type('An evening of stand-up with a guest comic from Chennai.');
       await organiser.getByRole('button', { name: 'Save' }).click();
-      await expect(organiser.getByText('Changes saved').first()).toBeVisible();
+      await expectSlow(organiser.getByText('Changes saved').first()).toBeVisible();
       const synopsis = await apiCall<{ synopsis: string; status: string }>(organiser, 'GET', `/manage/event/synopsis?draftId=${copyId}`);
       expect(synopsis.body.data.synopsis).toContain('a guest comic from Chennai');
       expect((await apiCall(organiser, 'PUT', `/manage/event/${copyId}`, { status: 'review' })).status).toBe(200);
@@ -76,14 +79,14 @@ test.describe('live event edits under review', () => {
       await reviewer.goto(`${ORIGINS.admin}/apps/diy/event-review/${copyId}`);
       const diff = reviewer.getByRole('region', { name: 'Changes to the live event' });
       const changed = diff.getByRole('article', { name: 'Changed: Description' });
-      await expect(changed.getByLabel('Description: live now')).toContainText('An evening of stand-up, with a short interval.');
-      await expect(changed.getByLabel('Description: proposed')).toContainText('a guest comic from Chennai');
-      await expect(diff.getByText(/unchanged fields?$/)).toBeVisible();
+      await expectSlow(changed.getByLabel('Description: live now')).toContainText('An evening of stand-up, with a short interval.');
+      await expectSlow(changed.getByLabel('Description: proposed')).toContainText('a guest comic from Chennai');
+      await expectSlow(diff.getByText(/unchanged fields?$/)).toBeVisible();
       await snap(reviewer, info, 'live-review-difference');
       await reviewer.getByRole('button', { name: 'Approve', exact: true }).click();
       const dialog = reviewer.getByRole('dialog', { name: 'Approve event?' });
       await dialog.getByRole('button', { name: 'Approve' }).click();
-      await expect(dialog.getByRole('status')).toBeVisible();
+      await expectSlow(dialog.getByRole('status')).toBeVisible();
       await dialog.getByRole('button', { name: 'Done' }).click();
       const live = await apiCall<{ synopsis: string; status: string }>(organiser, 'GET', `/manage/event/synopsis?eventCode=${eventCode}`);
       expect(live.body.data).toMatchObject({ status: 'active' });
@@ -96,8 +99,8 @@ test.describe('live event edits under review', () => {
         const res = await organiser.request.get(`${API_ORIGIN}/api/dev/outbox`, { params: { to }, headers: HEADERS });
         return ((await res.json()) as { data: { messages: { body: string; subject: string | null }[] } }).data.messages;
       };
-      await expect.poll(async () => (await read(buyer.mobile)).length).toBe(1);
-      await expect.poll(async () => (await read(buyer.email)).length).toBe(1);
+      await expectSlow.poll(async () => (await read(buyer.mobile)).length).toBe(1);
+      await expectSlow.poll(async () => (await read(buyer.email)).length).toBe(1);
       const [sms] = await read(buyer.mobile);
       expect(sms!.body).toMatch(new RegExp(`has moved from ${day(1).replace(/\//g, '\\/')} 07:30 PM IST to ${day(1).replace(/\//g, '\\/')} 09:00 PM IST`));
       const [mail] = await read(buyer.email);

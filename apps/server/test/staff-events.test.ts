@@ -134,11 +134,23 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     expect(entry!.after).toMatchObject({ merged: true, copyRemoved: copyId, live: { eventCode } });
   });
 
-  it('a channel booking made while a copy is under review stays on the live event after the merge, its tickets valid', async () => {
-    const saved = await patch(ctx.app, organiser, eventCode, { eventCode, synopsis: '<p>Three sets, a guest vocalist and an encore.</p>' });
-    expect(saved.statusCode, saved.body).toBe(200);
+  it('rejects a copy of a live event: ON-HOLD with the live event\'s code (one connection on PGlite: no wait on itself)', async () => {
+    const saved = await patch(ctx.app, organiser, eventCode, { eventCode, synopsis: '<p>Tickets only 499!</p>' });
     const copyId = saved.json().data.draftId as string;
     await toReview(copyId);
+    const res = await staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${copyId}/reject`, { rejectionReasons: [{ section: 'synopsis', field: '', reasons: ['No prices in the description, please'] }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ draftId: copyId, eventCode, status: 'onHold' });
+    // The organiser fixes it and sends it again; the reviewer sees the difference from the live event.
+    expect((await patch(ctx.app, organiser, copyId, { synopsis: '<p>Three sets, a guest vocalist and an encore.</p>' })).statusCode).toBe(200);
+    await toReview(copyId);
+    const detail = (await staffCall(ctx.app, staff.reviewer, 'GET', `${R}/${copyId}`)).json().data;
+    expect(detail.diff.filter((d: { changed: boolean }) => d.changed).map((d: { field: string; proposed: string[] }) => [d.field, d.proposed])).toEqual([['synopsis', ['Three sets, a guest vocalist and an encore.']]]);
+  });
+
+  it('a channel booking made while a copy is under review stays on the live event after the merge, its tickets valid', async () => {
+    // The copy sent again above is under review.
+    const copyId = ((await staffCall(ctx.app, staff.reviewer, 'GET', R)).json().data.list as { draftId: string; isUpdate: boolean }[]).find((i) => i.isUpdate)!.draftId;
     // The live version stays on sale during the review: a channel sells two tickets.
     const schedule = (await api(ctx.app, { method: 'GET', url: `/api/manage/event/${eventCode}/schedule`, token: organiser })).json().data;
     const show = schedule.venueInfo[0].sessionInfo[0];

@@ -156,7 +156,8 @@ export class EventReviewService {
       const now = this.now();
       const [held] = await tx.update(events).set({ status: 'onHold', rejectionReasons: reasons, updatedAt: now }).where(eq(events.id, row.id)).returning();
       await recordAudit(tx, actor, { action: 'event.reject', targetType: 'event', targetId: row.draftId, before: snapshot(row), after: snapshot(held!) }, now);
-      const source = row.sourceEventId ? await this.drafts.repo.findById(row.sourceEventId) : null;
+      // In the transaction's own connection: PGlite has one, and a query outside the transaction would wait for it forever.
+      const [source] = row.sourceEventId ? await tx.select({ eventCode: events.eventCode }).from(events).where(eq(events.id, row.sourceEventId)) : [];
       return { draftId: row.draftId, eventCode: row.eventCode ?? source?.eventCode ?? null, status: held!.status, publishedAt: null, merged: false, message: T.eventRejected };
     });
   }
