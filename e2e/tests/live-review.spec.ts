@@ -16,7 +16,7 @@ const expectSlow = expect.configure({ timeout: 30_000 });
 
 test.describe('live event edits under review', () => {
   test('hold with reasons, fix and resubmit, the difference view, approval, buyer notices', async ({ page: organiser, browser }, info) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const stamp = Date.now().toString(36);
     const buyer = { name: 'Meera Iyer', mobile: `97${String(Date.now()).slice(-8)}`, email: `meera.${info.project.name}.${stamp}@example.in` };
     await organiser.goto(`${ORIGINS.organiser}/login`);

@@ -184,8 +184,11 @@ function EventReview() {
   const [approve, approval] = useApproveEventMutation();
   const [reject, rejection] = useRejectEventMutation();
 
+  // An approved copy of a live event is merged and removed: the refetch after the approval answers 404, and the
+  // last loaded event stays on screen under the dialog's success message.
+  const finished = approval.isSuccess || rejection.isSuccess;
   if (detail.isLoading) return <Spinner size="lg" label="Loading the event" />;
-  if (detail.isError || !detail.data) {
+  if ((detail.isError && !finished) || !detail.data) {
     return (
       <MessageBanner tone="error" title="The event did not load" action={<Link to={STAFF_PATHS.eventReview}>Back to the queue</Link>}>
         {failureText(detail.error)}
@@ -197,7 +200,6 @@ function EventReview() {
   const flagged = Object.keys(verdicts).length;
   const incomplete = flagged > reasons.length;
   const inReview = event.status === 'review';
-  const finished = approval.isSuccess || rejection.isSuccess;
   const close = () => {
     setDialog(null);
     if (finished) void navigate(STAFF_PATHS.eventReview);
