@@ -46,21 +46,21 @@ export class EventRepository {
   async searchForOrganiser(organiserId: string, q: string, limit: number, now: Date): Promise<{ results: EventListItem[]; total: number }> {
     const at = sql`${now.toISOString()}::timestamptz`;
     const pattern = containsPattern(q.toLowerCase());
-    // Two trigram-indexed matches (migration 0015), joined: the event's own text, and its shows' venue names.
+    // Two trigram-indexed matches (migration 0015), joined: the event's own text, and its shows' venue names. The hits
+    // carry their order's columns, so only the page's rows are read from events again.
     const hits = sql`
-      select e.id from events e
+      select e.id, (e.event_code is null) as unpublished, e.updated_at from events e
       where e.organiser_id = ${organiserId}
         and lower(e.title || ' ' || coalesce(e.event_code, '') || ' ' || e.draft_id || ' ' || coalesce(e.city, '')) like ${pattern}
       union
-      select e.id from event_sessions s join events e on e.id = s.event_id
+      select e.id, (e.event_code is null) as unpublished, e.updated_at from event_sessions s join events e on e.id = s.event_id
       where e.organiser_id = ${organiserId} and lower(s.venue_name) like ${pattern}`;
     const result = await this.db.execute(sql`
       with hits as (${hits}),
+      top as (select h.id from hits h order by h.unpublished, h.updated_at desc, h.id limit ${limit}),
       page as (
         select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at
-        from events e join hits h on h.id = e.id
-        order by (e.event_code is null), e.updated_at desc, e.id
-        limit ${limit}
+        from top t join events e on e.id = t.id
       )
       select p.*, nxt.show_time as next_show, nxt.venue_name as next_venue, null as last_venue,
         exists (select 1 from event_sessions s where s.event_id = p.id and s.active and s.show_time >= ${at}) as has_active_future,
