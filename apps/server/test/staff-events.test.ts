@@ -1,10 +1,11 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EVENT_CODE_PATTERN, STAFF_ERROR_CODES, STAFF_TEXTS } from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../src/db/schema';
+import { bookings, events } from '../src/db/schema';
 import { api, engines, login, useTestApp } from './helpers';
 import { createDraft, listTab, patch, sampleInfo } from './draft-helpers';
 import { saveSchedule, ticket } from './schedule-helpers';
+import { consume, pushBooking } from './scan-helpers';
 import { auditOf, staffCall, staffTokens, type StaffTokens } from './staff-helpers';
 
 const R = '/proxy/diy/v1/event-review';
@@ -47,7 +48,7 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     const detail = (await staffCall(ctx.app, staff.reviewer, 'GET', `${R}/${draftId}`)).json().data;
     expect(detail.event).toMatchObject({ draftId, status: 'review', synopsis: '<p>Three sets of live jazz.</p>', city: 'Bengaluru' });
     expect(detail.event.venueInfo[0].sessionInfo).toHaveLength(1);
-    expect(detail).toMatchObject({ isUpdate: false, live: null, organiser: { code: 'ORG-MLE' } });
+    expect(detail).toMatchObject({ isUpdate: false, live: null, diff: [], organiser: { code: 'ORG-MLE' } });
   });
 
   it('rejects with reasons per section and field: ON-HOLD for the organiser, with the formatted reasons', async () => {
@@ -114,6 +115,12 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     const detail = (await staffCall(ctx.app, staff.reviewer, 'GET', `${R}/${copyId}`)).json().data;
     expect(detail.live).toMatchObject({ draftId, synopsis: '<p>Three sets of live jazz with the Trio.</p>' });
     expect(detail.event.synopsis).toBe('<p>Now with a guest vocalist.</p>');
+    // The difference view: the description changed, live against proposed; everything else listed unchanged.
+    const changed = detail.diff.filter((d: { changed: boolean }) => d.changed);
+    expect(changed).toEqual([
+      { section: 'synopsis', field: 'synopsis', label: 'Description', kind: 'richText', changed: true, live: ['Three sets of live jazz with the Trio.'], proposed: ['Now with a guest vocalist.'], applies: true },
+    ]);
+    expect(detail.diff.length).toBeGreaterThan(10);
 
     const res = await staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${copyId}/approve`);
     expect(res.json().data).toMatchObject({ draftId, eventCode, merged: true, status: 'active', message: STAFF_TEXTS.eventMerged });
@@ -125,6 +132,54 @@ describe.each(engines())('staff event and ticket-type review on %s', (engine) =>
     expect(scan.statusCode, scan.body).toBe(200);
     const [entry] = await auditOf(ctx.app, staff.admin, { action: 'event.approve', targetId: copyId });
     expect(entry!.after).toMatchObject({ merged: true, copyRemoved: copyId, live: { eventCode } });
+  });
+
+  it('rejects a copy of a live event: ON-HOLD with the live event\'s code (one connection on PGlite: no wait on itself)', async () => {
+    const saved = await patch(ctx.app, organiser, eventCode, { eventCode, synopsis: '<p>Tickets only 499!</p>' });
+    const copyId = saved.json().data.draftId as string;
+    await toReview(copyId);
+    const res = await staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${copyId}/reject`, { rejectionReasons: [{ section: 'synopsis', field: '', reasons: ['No prices in the description, please'] }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ draftId: copyId, eventCode, status: 'onHold' });
+    // The organiser fixes it and sends it again; the reviewer sees the difference from the live event.
+    expect((await patch(ctx.app, organiser, copyId, { synopsis: '<p>Three sets, a guest vocalist and an encore.</p>' })).statusCode).toBe(200);
+    await toReview(copyId);
+    const detail = (await staffCall(ctx.app, staff.reviewer, 'GET', `${R}/${copyId}`)).json().data;
+    expect(detail.diff.filter((d: { changed: boolean }) => d.changed).map((d: { field: string; proposed: string[] }) => [d.field, d.proposed])).toEqual([['synopsis', ['Three sets, a guest vocalist and an encore.']]]);
+  });
+
+  it('a channel booking made while a copy is under review stays on the live event after the merge, its tickets valid', async () => {
+    // The copy sent again above is under review.
+    const copyId = ((await staffCall(ctx.app, staff.reviewer, 'GET', R)).json().data.list as { draftId: string; isUpdate: boolean }[]).find((i) => i.isUpdate)!.draftId;
+    // The live version stays on sale during the review: a channel sells two tickets.
+    const schedule = (await api(ctx.app, { method: 'GET', url: `/api/manage/event/${eventCode}/schedule`, token: organiser })).json().data;
+    const show = schedule.venueInfo[0].sessionInfo[0];
+    const vip = show.ticketInfo.find((t: { ticketTypeName: string }) => t.ticketTypeName === 'VIP');
+    const soldBefore = vip.sold as number;
+    const sale = await pushBooking(ctx.app, {
+      channelBookingId: `DURING-REVIEW-${engine}`,
+      eventCode,
+      sessionId: show.sessionId,
+      tickets: [{ ticketTypeCode: vip.ticketTypeCode, quantity: 2, pricePaise: 120_000, feePaise: 0, taxPaise: 0 }],
+      buyer: { name: 'Kiran' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const booking = sale.json().data as { bookingId: string; tickets: { barcode: string }[] };
+
+    const res = await staffCall(ctx.app, staff.reviewer, 'PUT', `${R}/${copyId}/approve`);
+    expect(res.json().data).toMatchObject({ draftId, eventCode, merged: true, status: 'active' });
+    // The event is the same row: its show, the sold count and the booking are untouched; the content is the copy's.
+    const after = (await api(ctx.app, { method: 'GET', url: `/api/manage/event/${eventCode}/schedule`, token: organiser })).json().data;
+    const sameShow = after.venueInfo[0].sessionInfo[0];
+    expect(sameShow.sessionId).toBe(show.sessionId);
+    expect(sameShow.ticketInfo.find((t: { ticketTypeName: string }) => t.ticketTypeName === 'VIP').sold).toBe(soldBefore + 2);
+    expect((await synopsis(`eventCode=${eventCode}`)).json().data.synopsis).toBe('<p>Three sets, a guest vocalist and an encore.</p>');
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.bookingId, booking.bookingId));
+    expect(row).toMatchObject({ status: 'CONFIRMED', sessionId: show.sessionId });
+    // The gate admits its ticket after the merge.
+    const scan = await consume(ctx.app, { token: gate, session: { eventCode, sessionId: show.sessionId, venueCode: 'BLR-001' }, barcodes: [booking.tickets[0]!.barcode] });
+    expect(scan.statusCode, scan.body).toBe(200);
+    expect(scan.json().data.results[0]).toMatchObject({ success: true });
   });
 
   it('two reviewers approving at once: one publishes, the other gets 409, one audit entry', async () => {

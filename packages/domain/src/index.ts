@@ -32,6 +32,8 @@ export * from './identity-flows';
 export * from './booking-api';
 export * from './scan-api';
 export * from './event-draft';
+export * from './event-diff';
+export * from './session-notices';
 export * from './signup-form';
 export * from './profile';
 export * from './schedule-api';

@@ -3,6 +3,7 @@ import { boundedString, CODE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH, STOP_WHEN_TOO_LO
 import { type Role } from './auth';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { eventDraftSchema, EVENT_SECTION_SLUGS, rejectionReasonSchema } from './event-draft';
+import { eventFieldDiffSchema } from './event-diff';
 import { REVIEW_TEXTS, STAFF_MESSAGES } from './identity-messages';
 import {
   applicationRejectionSchema,
@@ -363,6 +364,8 @@ export const eventReviewDetailSchema = z.object({
   isUpdate: z.boolean(),
   /** The live event a copy changes, for comparison; null for a new event. */
   live: eventDraftSchema.nullable(),
+  /** For a copy: every compared field, live value against proposed (empty for a new event). */
+  diff: z.array(eventFieldDiffSchema),
 });
 export const eventRejectSchema = z.object({
   rejectionReasons: z

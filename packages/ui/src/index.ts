@@ -6,6 +6,7 @@ export * from './components/Tabs';
 export * from './components/StatusLabel';
 export * from './components/CloseButton';
 export * from './components/EventCard';
+export * from './components/EventDiffView';
 export * from './components/MessageBanner';
 export * from './components/ErrorList';
 export * from './components/Popup';

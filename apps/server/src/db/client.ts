@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -47,9 +48,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir;
   if (dir && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  // pg_trgm: the event search's trigram indexes (migration 0017), as on PostgreSQL.
   const client = options.pgliteSnapshot
-    ? await PGlite.create({ dataDir: dir ?? 'memory://', loadDataDir: options.pgliteSnapshot })
-    : await PGlite.create(dir ?? 'memory://');
+    ? await PGlite.create({ dataDir: dir ?? 'memory://', loadDataDir: options.pgliteSnapshot, extensions: { pg_trgm } })
+    : await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -46,49 +46,57 @@ export class EventRepository {
   async searchForOrganiser(organiserId: string, q: string, limit: number, now: Date): Promise<{ results: EventListItem[]; total: number }> {
     const at = sql`${now.toISOString()}::timestamptz`;
     const pattern = containsPattern(q.toLowerCase());
-    const where = sql`where e.organiser_id = ${organiserId} and (
-        lower(e.title) like ${pattern} or lower(coalesce(e.event_code, '')) like ${pattern} or lower(e.draft_id) like ${pattern}
-        or lower(coalesce(e.city, '')) like ${pattern}
-        or exists (select 1 from event_sessions s where s.event_id = e.id and lower(s.venue_name) like ${pattern}))`;
+    // Two trigram-indexed matches (migration 0017), joined: the event's own text, and its shows' venue names. The hits
+    // carry their order's columns, so only the page's rows are read from events again.
+    const hits = sql`
+      select e.id, (e.event_code is null) as unpublished, e.updated_at from events e
+      where e.organiser_id = ${organiserId}
+        and lower(e.title || ' ' || coalesce(e.event_code, '') || ' ' || e.draft_id || ' ' || coalesce(e.city, '')) like ${pattern}
+      union
+      select e.id, (e.event_code is null) as unpublished, e.updated_at from event_sessions s join events e on e.id = s.event_id
+      where e.organiser_id = ${organiserId} and lower(s.venue_name) like ${pattern}`;
     const result = await this.db.execute(sql`
-      with page as (
+      with hits as (${hits}),
+      top as (select h.id from hits h order by h.unpublished, h.updated_at desc, h.id limit ${limit}),
+      page as (
         select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at
-        from events e ${where}
-        order by (e.event_code is null), e.updated_at desc, e.id
-        limit ${limit}
+        from top t join events e on e.id = t.id
       )
       select p.*, nxt.show_time as next_show, nxt.venue_name as next_venue, null as last_venue,
-        exists (select 1 from event_sessions s where s.event_id = p.id and s.active and s.show_time >= ${at}) as has_active_future
+        exists (select 1 from event_sessions s where s.event_id = p.id and s.active and s.show_time >= ${at}) as has_active_future,
+        (select count(*)::int from hits) as total
       from page p
       left join lateral (
         select s.show_time, s.venue_name from event_sessions s
         where s.event_id = p.id and s.show_time >= ${at} order by s.show_time asc limit 1
       ) nxt on true
       order by (p.event_code is null), p.updated_at desc, p.id`);
-    const counted = rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total from events e ${where}`));
-    return { results: rowsOf<ListRow>(result).map((r) => toListItem(r, now)), total: Number(counted[0]?.total ?? 0) };
+    const rows = rowsOf<ListRow & { total: number }>(result);
+    const total = rows.length ? Number(rows[0]!.total) : 0;
+    return { results: rows.map((r) => toListItem(r, now)), total };
   }
 
   async listForOrganiser(organiserId: string, query: EventListQuery, now: Date): Promise<EventList> {
     const at = sql`${now.toISOString()}::timestamptz`;
-    const statuses = sql.join(
-      statusesForTab(query.status).map((s) => sql`${s}`),
-      sql`, `,
-    );
+    // The statuses are the code's constants, written as literals so each tab's partial index (migration 0017) applies.
+    const statuses = sql.raw(statusesForTab(query.status).map((s) => `'${s}'`).join(', '));
+    // Published events by their last show, none yet counting as the latest (the index's expression).
+    const key = sql`coalesce(e.last_show_at, 'infinity'::timestamptz)`;
     const tabFilter: Record<EventListQuery['status'], SQL> = {
-      live: sql`and (e.last_show_at >= ${at} or e.last_show_at is null)`,
-      past: sql`and e.last_show_at < ${at}`,
+      live: sql`and ${key} >= ${at}`,
+      past: sql`and ${key} < ${at}`,
       'live-past': sql``,
       draft: sql``,
       closed: sql``,
     };
-    // Live: the event whose run ends soonest first (then those without shows); Past: the most recent first.
+    // Live: the event whose run ends soonest first (then those without shows); Past: the most recent first. Each
+    // order is its tab's index read forwards or backwards (bench/event-list.ts).
     const order: Record<EventListQuery['status'], SQL> = {
-      live: sql`e.last_show_at asc nulls last, e.id`,
-      past: sql`e.last_show_at desc, e.id`,
-      'live-past': sql`e.last_show_at desc nulls first, e.id`,
-      draft: sql`e.updated_at desc, e.id`,
-      closed: sql`e.updated_at desc, e.id`,
+      live: sql`${key} asc, e.id asc`,
+      past: sql`${key} desc, e.id desc`,
+      'live-past': sql`${key} desc, e.id desc`,
+      draft: sql`e.updated_at desc nulls last, e.id desc nulls last`,
+      closed: sql`e.updated_at desc nulls last, e.id desc nulls last`,
     };
     const where = sql`where e.organiser_id = ${organiserId} and e.status in (${statuses}) ${tabFilter[query.status]}`;
     const result = await this.db.execute(sql`
@@ -121,10 +129,10 @@ function sortLike(rows: ListRow[], tab: EventListQuery['status']): ListRow[] {
   const t = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
   const byId = (a: ListRow, b: ListRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   return [...rows].sort((a, b) => {
-    if (tab === 'draft' || tab === 'closed') return (t(b.updated_at) ?? 0) - (t(a.updated_at) ?? 0) || byId(a, b);
+    if (tab === 'draft' || tab === 'closed') return (t(b.updated_at) ?? 0) - (t(a.updated_at) ?? 0) || byId(b, a);
     const la = t(a.last_show_at);
     const lb = t(b.last_show_at);
-    if (la === lb) return byId(a, b);
+    if (la === lb) return tab === 'live' ? byId(a, b) : byId(b, a);
     if (tab === 'live') return la === null ? 1 : lb === null ? -1 : la - lb;
     if (tab === 'past') return (lb ?? 0) - (la ?? 0);
     return la === null ? -1 : lb === null ? 1 : lb - la;

@@ -207,7 +207,7 @@ export class BookingService {
       await tx.insert(bookings).values(prepared.slice(i, i + CHUNK).map((p) => p.booking));
     }
     // Ordered by ticket type: the report sums' triggers then take each type's sums row in id order across the
-    // statements (migration 0015), the order gate scans take them.
+    // statements (migration 0016), the order gate scans take them.
     const allTickets = prepared.flatMap((p) => p.tickets).sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : a.ticketTypeId > b.ticketTypeId ? 1 : 0));
     for (let i = 0; i < allTickets.length; i += CHUNK * 2) {
       await tx.insert(tickets).values(allTickets.slice(i, i + CHUNK * 2));

@@ -3,7 +3,7 @@ import {
   expandRecurrence, formatIstDateTime, isSessionExpired, isZoomScheduleReadOnly, onlineRequirements, SCHEDULE_API_MESSAGES, SCHEDULE_ERROR_CODES,
   SCHEDULE_MESSAGES, scheduleIssues, scheduleVenueInfoSchema, showTimeKey, TICKET_TYPE_NAME_MESSAGES, ticketTypeNameKey,
   type JoiningDetails, type OnlineDetailsAnswer, type PublishedSessionsAnswer, type ScheduleAnswer, type ScheduleSession,
-  type ScheduleVenue, type UpdateInventoryAnswer,
+  type ScheduleVenue, type UpdateInventoryAnswer, type CancelSessionAnswer,
 } from '@diy/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -12,6 +12,7 @@ import { AppError, errors, type FieldError } from '../http/errors';
 import { rowsOf } from './ids';
 import { OnlineDetails } from './schedule/online-details';
 import { PublishedSessions } from './schedule/published-sessions';
+import type { BuyerNotices } from './schedule/buyer-notices';
 import {
   LOCKED_STATUSES, matchType, scheduleErrors, subTypeOf, uniqueCode, zodFields, type MasterVenue, type ScheduleSections,
 } from './schedule/schedule-common';
@@ -30,9 +31,9 @@ export class ScheduleService extends ScheduleRows {
   private readonly published: PublishedSessions;
   private readonly online: OnlineDetails;
 
-  constructor(db: Db, now: () => Date, jobs: StreamingJobs) {
+  constructor(db: Db, now: () => Date, jobs: StreamingJobs, notices?: BuyerNotices) {
     super(db, now, jobs);
-    this.published = new PublishedSessions(db, now, jobs);
+    this.published = new PublishedSessions(db, now, jobs, notices);
     this.online = new OnlineDetails(db, now);
   }
 
@@ -250,6 +251,10 @@ export class ScheduleService extends ScheduleRows {
 
   updatePublishedSessions(...args: Parameters<PublishedSessions['updatePublishedSessions']>): Promise<{ answer: PublishedSessionsAnswer; expired: string[] }> {
     return this.published.updatePublishedSessions(...args);
+  }
+
+  cancelPublishedSession(...args: Parameters<PublishedSessions['cancelSession']>): Promise<CancelSessionAnswer> {
+    return this.published.cancelSession(...args);
   }
 
   onlineDetails(event: EventRow): Promise<OnlineDetailsAnswer> {

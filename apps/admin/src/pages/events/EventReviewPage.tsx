@@ -1,7 +1,7 @@
 import { useApproveEventMutation, useGetEventReviewQuery, useRejectEventMutation } from '@diy/api';
 import { ageLimitLabel, formatIstDateTime, type EventDraft, type EventSectionSlug } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
-import { Button, ConfirmDialog, MessageBanner, RejectionNotice, Select, Spinner, TextArea } from '@diy/ui';
+import { Button, ConfirmDialog, EventDiffView, MessageBanner, RejectionNotice, Select, Spinner, TextArea } from '@diy/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { STAFF_PATHS } from '../../staff-paths';
@@ -184,20 +184,22 @@ function EventReview() {
   const [approve, approval] = useApproveEventMutation();
   const [reject, rejection] = useRejectEventMutation();
 
+  // An approved copy of a live event is merged and removed: the refetch after the approval answers 404, and the
+  // last loaded event stays on screen under the dialog's success message.
+  const finished = approval.isSuccess || rejection.isSuccess;
   if (detail.isLoading) return <Spinner size="lg" label="Loading the event" />;
-  if (detail.isError || !detail.data) {
+  if ((detail.isError && !finished) || !detail.data) {
     return (
       <MessageBanner tone="error" title="The event did not load" action={<Link to={STAFF_PATHS.eventReview}>Back to the queue</Link>}>
         {failureText(detail.error)}
       </MessageBanner>
     );
   }
-  const { event, organiser, isUpdate, live } = detail.data;
+  const { event, organiser, isUpdate, live, diff } = detail.data;
   const reasons = rejectionReasons(verdicts);
   const flagged = Object.keys(verdicts).length;
   const incomplete = flagged > reasons.length;
   const inReview = event.status === 'review';
-  const finished = approval.isSuccess || rejection.isSuccess;
   const close = () => {
     setDialog(null);
     if (finished) void navigate(STAFF_PATHS.eventReview);
@@ -217,6 +219,14 @@ function EventReview() {
               title="Earlier review"
               items={event.formattedRejectionReasons.flatMap((g) => g.items.map((i) => ({ field: `${g.section} · ${i.field}`, reasons: i.reasons })))}
             />
+          ) : null}
+          {isUpdate ? (
+            <StyledSection $flagged={false} aria-labelledby="review-diff" data-section="diff">
+              <StyledSectionHead>
+                <h2 id="review-diff">Changes to the live event</h2>
+              </StyledSectionHead>
+              <EventDiffView diff={diff} />
+            </StyledSection>
           ) : null}
           {REVIEW_SECTIONS.map((def) => (
             <SectionCard

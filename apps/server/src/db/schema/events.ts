@@ -1,4 +1,5 @@
 import { EVENT_STATUSES, type EventStatus } from '@diy/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisers } from './organisers';
 
@@ -54,6 +55,18 @@ export const events = pgTable(
     index('events_source_idx').on(t.sourceEventId),
     // The Live and Past tabs: an organiser's published events by their last show.
     index('events_organiser_status_last_show_idx').on(t.organiserId, t.status, t.lastShowAt),
+    // The list tabs' pages in their order straight from an index (bench/event-list.ts): published events by last show
+    // (none yet counts as the latest), drafts and closed events by last update. Keep the status lists in step with
+    // repositories/event-status.ts.
+    index('events_tab_published_idx')
+      .on(t.organiserId, sql`coalesce(${t.lastShowAt}, 'infinity'::timestamptz)`, t.id)
+      .where(sql`${t.status} in ('active', 'inactive')`),
+    index('events_tab_draft_idx')
+      .on(t.organiserId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('draft', 'createEvent', 'draftEventDetails', 'draftTicketDetails', 'readyForReview', 'review', 'onHold', 'readyToPublish', 'approved', 'published', 'publishedUpdates')`),
+    index('events_tab_closed_idx').on(t.organiserId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.status} in ('closed', 'unlisted')`),
+    // The event search: title, event code, draft id and city, case ignored, by trigram (pg_trgm, on both engines).
+    index('events_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || coalesce(${t.eventCode}, '') || ' ' || ${t.draftId} || ' ' || coalesce(${t.city}, '')) gin_trgm_ops`),
   ],
 );
 
@@ -68,10 +81,14 @@ export const eventSessions = pgTable(
     venueName: text('venue_name').notNull(),
     showTime: timestamp('show_time', { withTimezone: true }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** The organiser cancelled this show of a published event (seed 000 section 4, session state Cancelled): its bookings are cancelled with it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     // Next/last show per event for the list tabs.
     index('event_sessions_event_show_idx').on(t.eventId, t.showTime),
+    // The event search by venue name (pg_trgm).
+    index('event_sessions_venue_trgm_idx').using('gin', sql`lower(${t.venueName}) gin_trgm_ops`),
   ],
 );
 

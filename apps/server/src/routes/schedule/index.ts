@@ -1,5 +1,5 @@
 import {
-  envelopeSchema, onlineDetailsAnswerSchema, onlineDetailsBodySchema, PUBLISHED_SESSION_TEXTS, publishedSessionsAnswerSchema,
+  cancelSessionAnswerSchema, cancelSessionBodySchema, envelopeSchema, onlineDetailsAnswerSchema, onlineDetailsBodySchema, PUBLISHED_SESSION_TEXTS, publishedSessionsAnswerSchema,
   publishedSessionsBodySchema, scheduleAnswerSchema, scheduleConflictEnvelopeSchema, SCHEDULE_ERROR_CODES, scheduleVenueInfoSchema, vodAnswerSchema, vodBodySchema,
 } from '@diy/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,6 +80,21 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(answer);
     },
+  );
+
+  app.post(
+    '/manage/event/published/sessions/cancel',
+    {
+      preHandler: requireRoles('organiser'),
+      schema: {
+        tags: ['schedule'],
+        summary: 'Cancel one show of a published event: off sale, its bookings and tickets cancelled (refused at the gate), every buyer told by SMS and e-mail',
+        security,
+        body: cancelSessionBodySchema,
+        response: { 200: envelopeSchema(cancelSessionAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+      },
+    },
+    async (request) => ok(await app.scheduling.schedule.cancelPublishedSession(currentUser(request).organiserId, request.body)),
   );
 
   app.get(

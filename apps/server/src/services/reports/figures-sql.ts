@@ -7,7 +7,7 @@ import { rowsOf } from '../ids';
  * The SQL behind the report figures: sums over tickets (a ticket is sold unless its state is cancelled), grouped per
  * ticket type, channel, IST day and hour of sale, and the gate counts. The figures per ticket type (the event report,
  * and the session report's by ticket type and totals) come from report_ticket_type_sums, kept exact by triggers in the
- * transaction of every write to tickets (migration 0015); the rest is read from the rows at the time of the call. Sums of 64-bit columns come back as text and are read as numbers
+ * transaction of every write to tickets (migration 0016); the rest is read from the rows at the time of the call. Sums of 64-bit columns come back as text and are read as numbers
  * (exact below 2^53 paise).
  */
 

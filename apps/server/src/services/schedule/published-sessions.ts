@@ -1,10 +1,15 @@
 import {
+  type CancelSessionAnswer, SESSION_CANCEL_TEXTS,
   formatIstDateTime, INVENTORY_MESSAGES, isSessionExpired, isZoomScheduleReadOnly, PUBLISHED_SESSION_TEXTS, SCHEDULE_API_MESSAGES, SCHEDULE_ERROR_CODES,
   SCHEDULE_MESSAGES, showTimeKey, showTimeRuleIssue, TICKET_TYPE_NAME_MESSAGES, ticketTypeNameKey,
   type PublishedSessionsAnswer, type ScheduleIssue, type ScheduleSession, type SessionAudit, type UpdateInventoryAnswer,
 } from '@diy/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { eventSessions, ticketTypes } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { bookings, eventSessions, tickets, ticketTypes } from '../../db/schema';
+import { releaseRedemption } from '../offers/redemption';
+import type { StreamingJobs } from '../streaming-jobs';
+import type { BuyerNotices } from './buyer-notices';
 import { AppError } from '../../http/errors';
 import { isUuid } from '../ids';
 import { matchType, normaliseIso, PUBLISHED_STATUSES, scheduleErrors, subTypeOf, type MasterVenue, type ScheduleSections, type SessionState } from './schedule-common';
@@ -12,6 +17,10 @@ import { ScheduleRows } from './schedule-rows';
 
 /** Changes to a published event's shows: inventory of a ticket type across shows, and the published-session changes. */
 export class PublishedSessions extends ScheduleRows {
+  constructor(db: Db, now: () => Date, jobs: StreamingJobs, private readonly notices?: BuyerNotices) {
+    super(db, now, jobs);
+  }
+
   // ------------------------------------------------------------------------------------------------------------
   // Inventory
 
@@ -87,7 +96,7 @@ export class PublishedSessions extends ScheduleRows {
       throw new AppError(409, SCHEDULE_ERROR_CODES.invalidSchedule, 'Only published events take changes to published sessions');
     }
     const now = this.now();
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const event = await this.lockEvent(tx, found.id);
       const states = await this.sessionStates(tx, event.id);
       const subType = subTypeOf(((event.sections as ScheduleSections).venueSubType as string | null | undefined) ?? null);
@@ -114,8 +123,9 @@ export class PublishedSessions extends ScheduleRows {
               expired.push(existing.showTime.toISOString());
               return;
             }
+            // A show with bookings may move: its buyers are told (buyer notices, after the commit).
             const moved = showTimeKey(s.showTime) !== existing.showTime.toISOString();
-            if (moved && existing.hasBookings) throw scheduleErrors.field(SCHEDULE_ERROR_CODES.sessionHasBookings, SCHEDULE_API_MESSAGES.sessionHasBookings, `${field}.showTime`, 409);
+            if (existing.cancelledAt) throw scheduleErrors.field(SCHEDULE_ERROR_CODES.invalidSchedule, SESSION_CANCEL_TEXTS.alreadyCancelled, `${field}.sessionId`, 409);
             if (moved) {
               const rule = showTimeRuleIssue(s.showTime, now);
               if (rule) issues.push({ field: `${vi}.sessionInfo.${si}.showTime`, ...rule });
@@ -145,6 +155,7 @@ export class PublishedSessions extends ScheduleRows {
         }
         throw scheduleErrors.issues(issues);
       }
+      let notify = false;
       for (const plan of plans) {
         const ops: string[] = [];
         let sessionId: string;
@@ -164,6 +175,10 @@ export class PublishedSessions extends ScheduleRows {
           if (existing.active !== plan.session.status) ops.push(plan.session.status ? PUBLISHED_SESSION_TEXTS.activated : PUBLISHED_SESSION_TEXTS.deactivated);
           if (ops.length) {
             await tx.update(eventSessions).set({ showTime: newTime, active: plan.session.status }).where(eq(eventSessions.id, existing.id));
+          }
+          if (newTime.getTime() !== existing.showTime.getTime() && existing.hasBookings) {
+            await this.notices?.enqueue(tx, { eventId: event.id, sessionId: existing.id, change: 'moved', oldShowTime: existing.showTime, newShowTime: newTime });
+            notify = true;
           }
           await this.applyTickets(tx, sessionId, plan.session.ticketInfo, existing.types, 'merge', plan.field, ops);
         }
@@ -185,8 +200,57 @@ export class PublishedSessions extends ScheduleRows {
           },
         },
         expired,
+        notify,
       };
     });
+    if (result.notify) this.notices?.wake();
+    return { answer: result.answer, expired: result.expired };
+  }
+
+  /**
+   * POST /manage/event/published/sessions/cancel: the show is cancelled (session state Cancelled, off sale), its
+   * bookings and tickets cancelled with it in one transaction (inventory and offers released, as a channel's cancel
+   * does): the gate refuses its tickets ('This ticket has been cancelled.'), and the buyers are told by the notice job.
+   */
+  async cancelSession(organiserId: string | null | undefined, body: { eventCode: string; sessionId: string }): Promise<CancelSessionAnswer> {
+    const found = await this.eventForOrganiser(organiserId, body.eventCode);
+    if (!PUBLISHED_STATUSES.has(found.status) || !found.eventCode) {
+      throw new AppError(409, SCHEDULE_ERROR_CODES.invalidSchedule, 'Only published events take changes to published sessions');
+    }
+    const unknown = () => scheduleErrors.field(SCHEDULE_ERROR_CODES.unknownSession, SCHEDULE_API_MESSAGES.unknownSession, 'sessionId', 404);
+    if (!isUuid(body.sessionId)) throw unknown();
+    const now = this.now();
+    const answer = await this.db.transaction(async (tx) => {
+      const event = await this.lockEvent(tx, found.id);
+      const [session] = await tx.select().from(eventSessions).where(and(eq(eventSessions.id, body.sessionId), eq(eventSessions.eventId, event.id)));
+      if (!session) throw unknown();
+      if (session.cancelledAt) throw new AppError(409, SCHEDULE_ERROR_CODES.invalidSchedule, SESSION_CANCEL_TEXTS.alreadyCancelled, { field: 'sessionId' });
+      if (session.showTime <= now) {
+        throw new AppError(409, SCHEDULE_ERROR_CODES.sessionExpired, PUBLISHED_SESSION_TEXTS.partialFailure, { shortDesc: PUBLISHED_SESSION_TEXTS.partialFailureTitle, longDesc: `${PUBLISHED_SESSION_TEXTS.partialFailure}: ${session.showTime.toISOString()}` });
+      }
+      await tx.update(eventSessions).set({ cancelledAt: now, active: false }).where(eq(eventSessions.id, session.id));
+      const cancelled = await tx
+        .update(bookings)
+        .set({ status: 'CANCELLED', cancelledAt: now })
+        .where(and(eq(bookings.sessionId, session.id), eq(bookings.status, 'CONFIRMED')))
+        .returning({ id: bookings.id, offerCode: bookings.offerCode });
+      const released = await tx
+        .update(tickets)
+        .set({ state: 'cancelled' })
+        .where(and(eq(tickets.sessionId, session.id), sql`${tickets.state} <> 'cancelled'`))
+        .returning({ ticketTypeId: tickets.ticketTypeId });
+      const perType = new Map<string, number>();
+      for (const t of released) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
+      for (const id of [...perType.keys()].sort()) {
+        await tx.update(ticketTypes).set({ sold: sql`greatest(${ticketTypes.sold} - ${perType.get(id) ?? 0}, 0)` }).where(eq(ticketTypes.id, id));
+      }
+      for (const b of cancelled) if (b.offerCode) await releaseRedemption(tx, b.id, now);
+      if (cancelled.length) await this.notices?.enqueue(tx, { eventId: event.id, sessionId: session.id, change: 'cancelled', oldShowTime: session.showTime, newShowTime: null });
+      await this.afterWrite(tx, event, null, null);
+      return { sessionId: session.id, showTime: session.showTime.toISOString(), bookingsCancelled: cancelled.length, message: SESSION_CANCEL_TEXTS.cancelled(cancelled.length) };
+    });
+    if (answer.bookingsCancelled) this.notices?.wake();
+    return answer;
   }
 
 }

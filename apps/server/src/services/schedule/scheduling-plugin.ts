@@ -4,12 +4,15 @@ import { JobQueue, JobWorker } from '../jobs/job-queue';
 import { ScheduleService } from '../schedule-service';
 import { StreamingJobs } from '../streaming-jobs';
 import { TicketTypeNames } from './ticket-type-names';
+import { BuyerNotices } from './buyer-notices';
 
 export interface Scheduling {
   schedule: ScheduleService;
   /** The scheduled-jobs queue: areas register their job kinds on it (streaming mails, e-mailed reports). */
   queue: JobQueue;
   jobs: StreamingJobs;
+  /** Buyers told of cancelled and moved shows. */
+  notices: BuyerNotices;
   ticketNames: TicketTypeNames;
   worker: JobWorker;
 }
@@ -35,7 +38,8 @@ export const schedulingPlugin = fp(
     const queue = new JobQueue(db, app.now, app.log);
     const jobs = new StreamingJobs(db, app.services.mailer, app.now, queue);
     const worker = new JobWorker(queue, opts.jobsPollMs ?? JOBS_POLL_MS, app.log);
-    app.decorate('scheduling', { schedule: new ScheduleService(db, app.now, jobs), queue, jobs, ticketNames: new TicketTypeNames(db, app.now), worker });
+    const notices = new BuyerNotices(db, app.services.sms, app.services.mailer, app.now, queue, () => worker.nudge());
+    app.decorate('scheduling', { schedule: new ScheduleService(db, app.now, jobs, notices), queue, jobs, notices, ticketNames: new TicketTypeNames(db, app.now), worker });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { STAFF_ERROR_CODES as C, STAFF_TEXTS as T, type RejectionReason } from '@diy/domain';
+import { eventDraftDiff, STAFF_ERROR_CODES as C, STAFF_TEXTS as T, type RejectionReason } from '@diy/domain';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
@@ -76,11 +76,14 @@ export class EventReviewService {
     const row = await this.byDraftId(this.db, draftId);
     const [org] = await this.db.select().from(organisers).where(eq(organisers.id, row.organiserId));
     const source = row.sourceEventId ? await this.drafts.repo.findById(row.sourceEventId) : null;
+    const event = await this.drafts.view(row);
+    const live = source ? await this.drafts.view(source) : null;
     return {
-      event: await this.drafts.view(row),
+      event,
       organiser: { id: org!.id, code: org!.code, name: org!.name },
       isUpdate: row.sourceEventId !== null,
-      live: source ? await this.drafts.view(source) : null,
+      live,
+      diff: live ? eventDraftDiff(live, event) : [],
     };
   }
 
@@ -153,7 +156,8 @@ export class EventReviewService {
       const now = this.now();
       const [held] = await tx.update(events).set({ status: 'onHold', rejectionReasons: reasons, updatedAt: now }).where(eq(events.id, row.id)).returning();
       await recordAudit(tx, actor, { action: 'event.reject', targetType: 'event', targetId: row.draftId, before: snapshot(row), after: snapshot(held!) }, now);
-      const source = row.sourceEventId ? await this.drafts.repo.findById(row.sourceEventId) : null;
+      // In the transaction's own connection: PGlite has one, and a query outside the transaction would wait for it forever.
+      const [source] = row.sourceEventId ? await tx.select({ eventCode: events.eventCode }).from(events).where(eq(events.id, row.sourceEventId)) : [];
       return { draftId: row.draftId, eventCode: row.eventCode ?? source?.eventCode ?? null, status: held!.status, publishedAt: null, merged: false, message: T.eventRejected };
     });
   }

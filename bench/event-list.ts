@@ -1,0 +1,125 @@
+// `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/event-list.ts` (after
+// `npx turbo run build --filter=@diy/server`): the organiser's event list (a page of 25, every tab, first and deep
+// pages) and the event search, for an organiser with 100,000 events (50,000 published with 3 shows each, 40,000 of
+// them still running and 10,000 over, and 50,000 drafts), on a fresh PostgreSQL database (diy_h_c_bench unless
+// BENCH_EVENTS_DB names another; dropped afterwards), through the built server at 16 connections, with /health
+// measured in the same run as the floor. Prints the plans of the list and search statements (EXPLAIN ANALYZE).
+// Figures for the notes, never assertions.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
+import { closedLoop } from './load';
+
+const root = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_EVENTS_PORT ?? 4470);
+const base = `http://127.0.0.1:${PORT}/api`;
+const headers = { 'x-app-code': 'DIY', 'content-type': 'application/json' };
+const LIVE = 50_000;
+const DRAFTS = 50_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 16;
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL (PostgreSQL)');
+
+const name = process.env.BENCH_EVENTS_DB ?? 'diy_h_c_bench';
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`drop database if exists "${name}"`);
+await admin.query(`create database "${name}"`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  env: { ...process.env, API_PORT: String(PORT), HOST: '127.0.0.1', SERVE_APPS: 'false', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'diy-bench-')), JOBS_POLL_MS: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  for (let i = 0; ; i += 1) {
+    if (i > 480) throw new Error('server did not start');
+    try {
+      if ((await fetch(`${base}/health`, { headers })).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const db = new pg.Client({ connectionString: url.toString() });
+  db.on('error', () => undefined);
+  await db.connect();
+  const t0 = performance.now();
+  const venues = ['NCPA Tata Theatre', 'Phoenix Arena', 'Palace Grounds', 'Shanmukhananda Hall', 'Siri Fort Auditorium', 'Kala Academy'];
+  const cities = ['Mumbai', 'Bengaluru', 'Delhi', 'Chennai', 'Hyderabad', 'Pune', 'Kolkata', 'Goa'];
+  const words = ['Jazz', 'Comedy', 'Rock', 'Sufi', 'Theatre', 'Ghazal', 'Indie', 'Classical', 'Poetry', 'Magic'];
+  const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
+  // Published events: the first 10,000 ran last month (Past), the rest run over the coming year (Live).
+  await db.query(`
+    insert into events (draft_id, event_code, organiser_id, status, title, city, region_code, updated_at, published_at)
+    select 'DFT-BL-' || g, 'ET1' || lpad(g::text, 7, '0'), o.id, 'active',
+      (${arr(words)})[1 + g % 10] || ' Night ' || g, (${arr(cities)})[1 + g % 8], 'MUMBAI',
+      now() - g * interval '1 minute', now() - interval '60 days'
+    from generate_series(1, ${LIVE}) g, (select id from organisers where code = 'ORG-MLE') o`);
+  await db.query(`
+    insert into event_sessions (event_id, venue_code, venue_name, show_time)
+    select e.id, 'V' || k, (${arr(venues)})[1 + (n + k) % 6],
+      case when n <= 10000 then now() - interval '40 days' + (n % 1000) * interval '1 hour' + k * interval '1 day'
+           else now() + (n % 8760) * interval '1 hour' + k * interval '1 day' end
+    from (select id, substr(draft_id, 8)::int as n from events where draft_id like 'DFT-BL-%') e, generate_series(1, 3) k`);
+  await db.query(`
+    insert into events (draft_id, organiser_id, status, title, city, region_code, updated_at)
+    select 'DFT-BD-' || g, o.id, 'draft', (${arr(words)})[1 + g % 10] || ' Draft ' || g, (${arr(cities)})[1 + g % 8], 'MUMBAI', now() - g * interval '1 minute'
+    from generate_series(1, ${DRAFTS}) g, (select id from organisers where code = 'ORG-MLE') o`);
+  await db.query('vacuum analyze events');
+  await db.query('vacuum analyze event_sessions');
+  const { rows: [org] } = await db.query(`select id from organisers where code = 'ORG-MLE'`);
+  console.log(JSON.stringify({ seeded: { published: LIVE, sessions: LIVE * 3, drafts: DRAFTS }, seconds: +((performance.now() - t0) / 1000).toFixed(1) }));
+
+  const login = await fetch(`${base}/auth/token`, { method: 'POST', headers, body: JSON.stringify({ username: DEMO_ACCOUNTS.organiser.email, password: DEMO_PASSWORD }) });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const raw = (path: string) => () => `GET /api${path} HTTP/1.1\r\nhost: 127.0.0.1:${PORT}\r\nx-app-code: DIY\r\nauthorization: Bearer ${token}\r\n\r\n`;
+  const cases: [string, string][] = [
+    ['/health', '/health'],
+    ['live p1', '/manage/event?status=live&start=0&limit=25'],
+    ['live p400', '/manage/event?status=live&start=10000&limit=25'],
+    ['past p1', '/manage/event?status=past&start=0&limit=25'],
+    ['live-past p1', '/manage/event?status=live-past&start=0&limit=25'],
+    ['draft p1', '/manage/event?status=draft&start=0&limit=25'],
+    ['draft p400', '/manage/event?status=draft&start=10000&limit=25'],
+    ['closed p1', '/manage/event?status=closed&start=0&limit=25'],
+    ['search "jazz"', '/proxy/nmcms/manage/search/events?q=jazz'],
+    ['search "palace"', '/proxy/nmcms/manage/search/events?q=palace'],
+    ['search "ET10004242"', '/proxy/nmcms/manage/search/events?q=ET10004242'],
+    ['search none', '/proxy/nmcms/manage/search/events?q=qqzzxx'],
+  ];
+  // Warm-up: connections, plans, caches.
+  for (const [, path] of cases) await closedLoop({ host: '127.0.0.1', port: PORT, connections: CONNECTIONS, durationMs: 1000, request: raw(path) });
+  const rows: Record<string, unknown>[] = [];
+  for (const [label, path] of cases) {
+    const r = await closedLoop({ host: '127.0.0.1', port: PORT, connections: CONNECTIONS, durationMs: SECONDS * 1000, request: raw(path) });
+    rows.push({ case: label, rps: r.requestsPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, non2xx: r.non2xx, errors: r.errors });
+  }
+  console.table(rows);
+
+  // The plans, with the server's statement shapes (the list page's CTE and the search's filter).
+  const now = new Date().toISOString();
+  const explain = async (label: string, text: string, params: unknown[]) => {
+    const plan = await db.query(`explain (analyze, costs off, buffers off) ${text}`, params);
+    console.log(`--- ${label}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  };
+  const key = `coalesce(e.last_show_at, 'infinity'::timestamptz)`;
+  await explain('live page 1', `select e.id from events e where e.organiser_id = $1 and e.status in ('active', 'inactive') and ${key} >= $2 order by ${key} asc, e.id asc limit 25`, [org.id, now]);
+  await explain('live count', `select count(*) from events e where e.organiser_id = $1 and e.status in ('active', 'inactive') and ${key} >= $2`, [org.id, now]);
+  await explain('draft page 400', `select e.id from events e where e.organiser_id = $1 and e.status in ('draft', 'createEvent', 'draftEventDetails', 'draftTicketDetails', 'readyForReview', 'review', 'onHold', 'readyToPublish', 'approved', 'published', 'publishedUpdates') order by e.updated_at desc nulls last, e.id desc nulls last limit 25 offset 10000`, [org.id]);
+  await explain('search jazz', `with hits as (select e.id, (e.event_code is null) as unpublished, e.updated_at from events e where e.organiser_id = $1 and lower(e.title || ' ' || coalesce(e.event_code, '') || ' ' || e.draft_id || ' ' || coalesce(e.city, '')) like $2 union select e.id, (e.event_code is null) as unpublished, e.updated_at from event_sessions s join events e on e.id = s.event_id where e.organiser_id = $1 and lower(s.venue_name) like $2), top as (select h.id from hits h order by h.unpublished, h.updated_at desc, h.id limit 10) select e.id, (select count(*) from hits) from top t join events e on e.id = t.id`, [org.id, '%jazz%']);
+  await db.end();
+} catch (err) {
+  console.error('bench failed:', err);
+  process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  if (!process.env.BENCH_KEEP_DB) await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,1 @@
+export { EventDiffView, type EventDiffViewProps } from './EventDiffView';
