@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedString } from './text-bounds';
 import { GEO_UNKNOWN, sessionCountsSchema } from './scan-api';
 import { gateNameSchema } from './scan-undo';
 import { SCAN_ACTIONS, SCAN_MESSAGES, scanTransition, TICKET_SCAN_STATES, type ScanAction, type TicketScanState } from './scanning';
@@ -64,11 +65,13 @@ export function normaliseBarcode(barcode: string): string {
 const isoTime = z.iso.datetime({ offset: true });
 const hash = z.string().regex(new RegExp(`^[0-9a-f]{${OFFLINE_HASH_HEX_LENGTH}}$`));
 /** `<ISO time with microseconds>~<ticket id>`: the last change a device has seen. */
+/** A cursor is 64 characters: 27 of time, the tilde, 36 of id. */
+export const OFFLINE_CURSOR_MAX_LENGTH = 64;
 export const OFFLINE_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const offlineTicketsQuerySchema = z.object({
   eventCode: z.string().trim().min(1).max(40),
-  cursor: z.string().regex(OFFLINE_CURSOR_PATTERN, OFFLINE_MESSAGES.badCursor).optional(),
+  cursor: boundedString(OFFLINE_CURSOR_MAX_LENGTH, OFFLINE_MESSAGES.badCursor).regex(OFFLINE_CURSOR_PATTERN, OFFLINE_MESSAGES.badCursor).optional(),
 });
 export type OfflineTicketsQuery = z.infer<typeof offlineTicketsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { STOP_WHEN_TOO_LONG } from './text-bounds';
 import { sessionCountsSchema } from './scan-api';
 import { TICKET_SCAN_STATES } from './scanning';
 
@@ -13,7 +14,7 @@ export const GATE_MESSAGES = {
 export const gateNameSchema = z
   .string()
   .trim()
-  .max(GATE_NAME_MAX, GATE_MESSAGES.invalid)
+  .max(GATE_NAME_MAX, { ...STOP_WHEN_TOO_LONG, error: GATE_MESSAGES.invalid })
   .regex(/^[\p{L}\p{M}\p{N} .'&/-]*$/u, GATE_MESSAGES.invalid);
 /** The error for a gate name the steward typed, or null. */
 export function gateNameError(value: string): string | null {
