@@ -132,7 +132,6 @@ test.describe('the gate in the field', () => {
     await expect(verdict).toContainText('1 ticket admitted');
     await page.keyboard.press('Escape');
     await expect(verdict).toBeHidden();
-    const after = await admitted();
     const bar = page.getByRole('region', { name: 'Last admission' });
     await expect(bar).toContainText(`Admitted ticket …${barcode.slice(-4)}`);
     await bar.getByRole('combobox', { name: 'Reason' }).selectOption('Wrong ticket shown');
@@ -142,9 +141,9 @@ test.describe('the gate in the field', () => {
     const undone = (await (await answer).json()) as { data: { state: string; counts: { admitted: number } } };
     expect(undone.data.state).toBe('unused');
     await expect(bar).toBeHidden();
-    // The counts shown are the server's after the undo (other journeys scan this session at the same time).
+    // The counts shown are the server's after the undo. Other journeys (the offline gate) admit tickets of this session
+    // at the same time, so the figure is not compared with the one before; the ticket itself is checked below.
     await expect.poll(admitted).toBe(undone.data.counts.admitted);
-    expect(undone.data.counts.admitted).toBeLessThanOrEqual(after);
     // Not admitted any more: it can come in again.
     await field.pressSequentially(barcode);
     await field.press('Enter');
