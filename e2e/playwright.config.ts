@@ -20,7 +20,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
   fullyParallel: true,
-  workers: 2,
+  // Three journeys at a time (E2E_WORKERS): a journey waits on the server and the browser more than it computes.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

@@ -15,15 +15,19 @@ process.env.CHROMIUM_PATH = ensureChromium();
 
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
-function run(name, command, args, counter) {
+/** Runs a stage; `buffered`: its output is held and printed whole when it ends (a stage running beside another). */
+function run(name, command, args, counter, { buffered = false } = {}) {
   return new Promise((resolve) => {
-    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    const title = `\n=== ${name}: ${command} ${args.join(' ')}`;
+    if (!buffered) console.log(title);
     const started = Date.now();
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     let passed = 0;
     let failed = 0;
+    const held = [];
     const onData = (stream) => (chunk) => {
-      stream.write(chunk);
+      if (buffered) held.push(chunk);
+      else stream.write(chunk);
       for (const line of strip(chunk.toString()).split('\n')) {
         const found = counter(line);
         if (found) {
@@ -34,7 +38,13 @@ function run(name, command, args, counter) {
     };
     child.stdout.on('data', onData(process.stdout));
     child.stderr.on('data', onData(process.stderr));
-    child.on('close', (code) => resolve({ name, code: code ?? 1, passed, failed, seconds: Math.round((Date.now() - started) / 1000) }));
+    child.on('close', (code) => {
+      if (buffered) {
+        console.log(title);
+        process.stdout.write(Buffer.concat(held));
+      }
+      resolve({ name, code: code ?? 1, passed, failed, seconds: Math.round((Date.now() - started) / 1000) });
+    });
   });
 }
 
@@ -55,8 +65,14 @@ function playwrightCounts(line) {
 }
 
 const results = [];
-results.push(await run('unit and integration', 'npx', ['turbo', 'run', 'test', '--continue', '--concurrency=2', '--output-logs=full'], vitestCounts));
-results.push(await run('stories in Chromium', 'npm', ['run', 'test:stories'], vitestCounts));
+// The stories run beside the unit and integration tests: neither keeps both cores busy on its own (the server suite
+// waits on PostgreSQL much of the time). The stories' output is printed whole when they end.
+results.push(
+  ...(await Promise.all([
+    run('unit and integration', 'npx', ['turbo', 'run', 'test', '--continue', '--concurrency=2', '--output-logs=full'], vitestCounts),
+    run('stories in Chromium', 'npm', ['run', 'test:stories'], vitestCounts, { buffered: true }),
+  ])),
+);
 const build = await run('build apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only', '--filter=@diy/server', '--filter=@diy/organiser', '--filter=@diy/scanner', '--filter=@diy/admin'], () => null);
 results.push(build.code === 0 ? build : { ...build, failed: 1 });
 if (build.code === 0) results.push(await run('end-to-end in Chromium', 'npm', ['run', 'test:e2e'], playwrightCounts));

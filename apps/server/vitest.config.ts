@@ -8,8 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Two files at a time: a PGlite file keeps one core busy, a PostgreSQL one mostly waits on the server's.
-    maxWorkers: 2,
+    // Three files at a time on two cores: a PostgreSQL file mostly waits on the database server, a PGlite one computes.
+    maxWorkers: 3,
     // Migrated platform databases to copy (PGlite dump, PostgreSQL template): see test/global-setup.ts.
     globalSetup: ['test/global-setup.ts'],
   },

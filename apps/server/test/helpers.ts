@@ -39,6 +39,8 @@ export async function createTestDatabase(engine: Engine, poolSize = 4, { empty =
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+  // A test database outlives no crash: commits need not wait for the WAL to reach the disk.
+  await admin.query(`alter database "${name}" set synchronous_commit = off`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
