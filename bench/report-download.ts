@@ -2,6 +2,9 @@
 // server (`npm run build -w @diy/server`) on a fresh PostgreSQL database holding one session with that many one-ticket
 // bookings (default 200,000): rows per second of the CSV and XLSX downloads, the server's peak RSS while each runs, and
 // the plan of one keyset batch. Figures for the notes, never assertions. BENCH_DB_PREFIX names the throwaway database.
+// BENCH_REPORT_FORMATS=csv measures only the listed formats (default csv,xlsx). BENCH_KEEP_DB=1 keeps the seeded database
+// (its name is printed) and BENCH_REUSE_DB=<name> runs against such a database without seeding it again, so two builds
+// (before and after a change) can be measured on the same data.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -9,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
-import { seedReportSession } from './report-seed';
+import { seededSession, seedReportSession } from './report-seed';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_REPORT_PORT ?? 4290);
@@ -19,10 +22,13 @@ const N = Number(process.argv[2] ?? 200_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL (PostgreSQL)');
 
-const name = `${process.env.BENCH_DB_PREFIX ?? 'diy_bench_reports'}_${Date.now().toString(36)}`;
+const reuse = process.env.BENCH_REUSE_DB;
+const keep = Boolean(reuse) || process.env.BENCH_KEEP_DB === '1';
+const formats = (process.env.BENCH_REPORT_FORMATS ?? 'csv,xlsx').split(',');
+const name = reuse ?? `${process.env.BENCH_DB_PREFIX ?? 'diy_bench_reports'}_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query(`create database "${name}"`);
+if (!reuse) await admin.query(`create database "${name}"`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
@@ -43,9 +49,9 @@ try {
   }
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-  const seeded = await seedReportSession(db, N);
+  const seeded = reuse ? await seededSession(db) : await seedReportSession(db, N);
   const session = { id: seeded.sessionId, event_id: seeded.eventId };
-  console.log(JSON.stringify({ seeded: N, seconds: seeded.seconds }));
+  console.log(JSON.stringify({ database: name, reused: Boolean(reuse), seeded: N, seconds: seeded.seconds }));
   const plan = await db.query(`explain (analyze, costs off, timing off, summary on)
     select b.id from bookings b where b.event_id = $1 and b.session_id = $2
       and b.sold_at >= now() - interval '10 days' and (b.sold_at > now() - interval '10 days' or b.id > '00000000-0000-0000-0000-000000000000')
@@ -55,7 +61,7 @@ try {
 
   const login = await fetch(`${base}/auth/token`, { method: 'POST', headers, body: JSON.stringify({ username: DEMO_ACCOUNTS.organiser.email, password: DEMO_PASSWORD }) });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  for (const format of ['csv', 'xlsx']) {
+  for (const format of formats) {
     const before = rssKiB(server.pid!);
     let peak = before;
     const sample = setInterval(() => {
@@ -74,6 +80,6 @@ try {
     server.once('exit', () => r());
     server.kill('SIGINT');
   });
-  await admin.query(`drop database if exists "${name}" with (force)`);
+  if (!keep) await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.end();
 }
