@@ -5,15 +5,11 @@
 // BENCH_EVENTS_DB names another; dropped afterwards), through the built server at 16 connections, with /health
 // measured in the same run as the floor. Prints the plans of the list and search statements (EXPLAIN ANALYZE).
 // Figures for the notes, never assertions.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
 import { closedLoop } from './load';
+import { startBuiltServer } from './built-server';
 
-const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_EVENTS_PORT ?? 4470);
 const base = `http://127.0.0.1:${PORT}/api`;
 const headers = { 'x-app-code': 'DIY', 'content-type': 'application/json' };
@@ -32,20 +28,8 @@ await admin.query(`create database "${name}"`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, API_PORT: String(PORT), HOST: '127.0.0.1', SERVE_APPS: 'false', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'diy-bench-')), JOBS_POLL_MS: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBuiltServer({ port: PORT, databaseUrl: url.toString(), env: { JOBS_POLL_MS: '0' } });
 try {
-  for (let i = 0; ; i += 1) {
-    if (i > 480) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${base}/health`, { headers })).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const db = new pg.Client({ connectionString: url.toString() });
   db.on('error', () => undefined);
   await db.connect();

@@ -5,16 +5,12 @@
 // BENCH_REPORT_FORMATS=csv measures only the listed formats (default csv,xlsx). BENCH_KEEP_DB=1 keeps the seeded database
 // (its name is printed) and BENCH_REUSE_DB=<name> runs against such a database without seeding it again, so two builds
 // (before and after a change) can be measured on the same data.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
 import { seededSession, seedReportSession } from './report-seed';
+import { startBuiltServer } from './built-server';
 
-const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_REPORT_PORT ?? 4290);
 const base = `http://127.0.0.1:${PORT}/api`;
 const headers = { 'x-app-code': 'DIY', 'content-type': 'application/json' };
@@ -33,20 +29,8 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
 const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, API_PORT: String(PORT), HOST: '127.0.0.1', SERVE_APPS: 'false', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'diy-bench-')) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBuiltServer({ port: PORT, databaseUrl: url.toString() });
 try {
-  for (let i = 0; ; i += 1) {
-    if (i > 480) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${base}/health`, { headers })).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   const seeded = reuse ? await seededSession(db) : await seedReportSession(db, N);

@@ -4,16 +4,12 @@
 // an offer's discount): 16 connections ask for the report back to back (closed loop) while one more connection asks
 // for /health in the same run, so the report's p99 stands next to what the server answers meanwhile. Figures for the
 // notes, never assertions. BENCH_DB_PREFIX names the throwaway database (dropped afterwards).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
 import { closedLoop } from './load';
 import { BENCH_EVENT_CODE, seedReportSession } from './report-seed';
+import { startBuiltServer } from './built-server';
 
-const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_REPORT_PORT ?? 4291);
 const base = `http://127.0.0.1:${PORT}/api`;
 const headers = { 'x-app-code': 'DIY', 'content-type': 'application/json' };
@@ -29,20 +25,8 @@ await admin.connect();
 await admin.query(`create database "${name}"`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, API_PORT: String(PORT), HOST: '127.0.0.1', SERVE_APPS: 'false', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'diy-bench-')) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBuiltServer({ port: PORT, databaseUrl: url.toString() });
 try {
-  for (let i = 0; ; i += 1) {
-    if (i > 480) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${base}/health`, { headers })).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   const seeded = await seedReportSession(db, N);
