@@ -35,6 +35,18 @@ export interface BookingResult {
  * (`sold + n <= inventory`, in ticket-type id order so concurrent bookings never deadlock) and inserts the
  * booking and one ticket per seat; a failed check rolls everything back, so nothing is ever oversold.
  */
+/**
+ * Gives cancelled tickets' seats back to their ticket types: one update per type, in id order (the lock order every
+ * write to ticket types keeps). Used by a channel's cancellation and by an organiser's cancelled show.
+ */
+export async function giveBackInventory(tx: Pick<Db, 'update'>, released: { ticketTypeId: string }[]): Promise<void> {
+  const perType = new Map<string, number>();
+  for (const t of released) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
+  for (const id of [...perType.keys()].sort()) {
+    await tx.update(ticketTypes).set({ sold: sql`greatest(${ticketTypes.sold} - ${perType.get(id) ?? 0}, 0)` }).where(eq(ticketTypes.id, id));
+  }
+}
+
 export class BookingService {
   constructor(
     private readonly db: Db,
@@ -104,14 +116,7 @@ export class BookingService {
         .set({ state: 'cancelled' })
         .where(and(eq(tickets.bookingId, row.id), sql`${tickets.state} <> 'cancelled'`))
         .returning({ ticketTypeId: tickets.ticketTypeId });
-      const perType = new Map<string, number>();
-      for (const t of released) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
-      for (const id of [...perType.keys()].sort()) {
-        await tx
-          .update(ticketTypes)
-          .set({ sold: sql`${ticketTypes.sold} - ${perType.get(id) ?? 0}` })
-          .where(eq(ticketTypes.id, id));
-      }
+      await giveBackInventory(tx, released);
       await releaseRedemption(tx, row.id, this.now());
     });
     const answer = await this.answerFor(channelId, { bookingId });

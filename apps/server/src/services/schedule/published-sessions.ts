@@ -7,6 +7,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, eventSessions, tickets, ticketTypes } from '../../db/schema';
+import { giveBackInventory } from '../booking-service';
 import { releaseRedemption } from '../offers/redemption';
 import type { StreamingJobs } from '../streaming-jobs';
 import type { BuyerNotices } from './buyer-notices';
@@ -239,11 +240,7 @@ export class PublishedSessions extends ScheduleRows {
         .set({ state: 'cancelled' })
         .where(and(eq(tickets.sessionId, session.id), sql`${tickets.state} <> 'cancelled'`))
         .returning({ ticketTypeId: tickets.ticketTypeId });
-      const perType = new Map<string, number>();
-      for (const t of released) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
-      for (const id of [...perType.keys()].sort()) {
-        await tx.update(ticketTypes).set({ sold: sql`greatest(${ticketTypes.sold} - ${perType.get(id) ?? 0}, 0)` }).where(eq(ticketTypes.id, id));
-      }
+      await giveBackInventory(tx, released);
       for (const b of cancelled) if (b.offerCode) await releaseRedemption(tx, b.id, now);
       if (cancelled.length) await this.notices?.enqueue(tx, { eventId: event.id, sessionId: session.id, change: 'cancelled', oldShowTime: session.showTime, newShowTime: null });
       await this.afterWrite(tx, event, null, null);
