@@ -27,16 +27,10 @@ async function jpeg(width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-/**
- * A published event with two shows (tomorrow and the day after, 'Gold' and 'Premium Lounge' on the first, 'Gold' on the
- * second), made through the API and the dev stand-in for the reviewer, with `sold` Premium Lounge tickets sold through the
- * demo sales channel. Answers its draft id and event code.
- */
-export async function liveEvent(page: Page, title: string, sold: number, buyer: { name: string; mobile: string; email: string } = { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in' }): Promise<{ draftId: string; eventCode: string; sessions: string[] }> {
-  const created = await apiCall<{ draftId: string }>(page, 'POST', '/manage/event', { eventInfo: { eventTitle: title, category: [{ code: 'COMEDY', name: 'Comedy Shows' }] } });
-  expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
-  const draftId = created.body.data.draftId;
+/** The sections around the schedule, filled through the API: banner images, additional info, the description. */
+export async function fillOtherSections(page: Page, draftId: string): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('diy.accessToken'));
+  expect(token).toBeTruthy();
   const upload = async (type: 'desktop' | 'webListing', width: number, height: number) => {
     const response = await page.request.post(`${API_ORIGIN}/api/manage/event/upload/banner/${type}`, {
       headers: { ...HEADERS, authorization: `Bearer ${token}` },
@@ -47,7 +41,6 @@ export async function liveEvent(page: Page, title: string, sold: number, buyer: 
   };
   const banner = await upload('desktop', 1280, 640);
   const poster = await upload('webListing', 500, 750);
-  const at = (d: number) => parseIstDateTime(day(d), '07:30 PM')!;
   for (const body of [
     { banner: { desktop: [banner], mobile: [banner], webListing: [poster] } },
     { additionalInfo: { languages: [], ageLimit: null, duration: 90 } },
@@ -56,6 +49,19 @@ export async function liveEvent(page: Page, title: string, sold: number, buyer: 
     const answer = await apiCall(page, 'PATCH', `/manage/event/${draftId}`, body);
     expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200);
   }
+}
+
+/**
+ * A published event with two shows (tomorrow and the day after, 'Gold' and 'Premium Lounge' on the first, 'Gold' on the
+ * second), made through the API and the dev stand-in for the reviewer, with `sold` Premium Lounge tickets sold through the
+ * demo sales channel. Answers its draft id and event code.
+ */
+export async function liveEvent(page: Page, title: string, sold: number, buyer: { name: string; mobile: string; email: string } = { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in' }): Promise<{ draftId: string; eventCode: string; sessions: string[] }> {
+  const created = await apiCall<{ draftId: string }>(page, 'POST', '/manage/event', { eventInfo: { eventTitle: title, category: [{ code: 'COMEDY', name: 'Comedy Shows' }] } });
+  expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
+  const draftId = created.body.data.draftId;
+  await fillOtherSections(page, draftId);
+  const at = (d: number) => parseIstDateTime(day(d), '07:30 PM')!;
   const schedule = await apiCall<ScheduleAnswer>(page, 'PUT', `/manage/event/${draftId}/schedule`, {
     venueInfo: [{ venueCode: 'MUM-001', sessionInfo: [
       { sessionId: '0', showTime: at(1), status: true, ticketInfo: [{ ticketTypeName: 'Gold', totalInventory: 300, price: 99_900 }, { ticketTypeName: 'Premium Lounge', totalInventory: 400, price: 499_900 }] },

@@ -12,7 +12,7 @@ import {
   streamingMailAt,
 } from '@diy/domain';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
+import { fillOtherSections } from './live-support';
 import { API_ORIGIN, ORIGINS, logIn, snap } from './support';
 
 /**
@@ -46,11 +46,6 @@ async function apiCall(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', pat
   return { status: response.status(), body: (await response.json()) as { data?: any; errors?: { code: string; message: string } } };
 }
 
-async function jpeg(width: number, height: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#3d37b8"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#e8590c"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-}
-
 /** Logs in, creates a draft on the name step and answers its draft id. */
 async function createDraft(page: Page, title: string): Promise<string> {
   await page.goto(`${ORIGINS.organiser}/events/create-event`);
@@ -64,29 +59,6 @@ async function createDraft(page: Page, title: string): Promise<string> {
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(/\/events\/configure\/[^/]+$/);
   return new URL(page.url()).pathname.split('/').pop()!;
-}
-
-/** The sections this issue does not own, filled through the API (images, additional info, description). */
-async function fillOtherSections(page: Page, draftId: string): Promise<void> {
-  const headers = { 'x-app-code': 'DIY', authorization: `Bearer ${await token(page)}` };
-  const upload = async (type: 'desktop' | 'webListing', width: number, height: number) => {
-    const response = await page.request.post(`${API_ORIGIN}/api/manage/event/upload/banner/${type}`, {
-      headers,
-      multipart: { draftId, file: { name: `${type}.jpeg`, mimeType: 'image/jpeg', buffer: await jpeg(width, height) } },
-    });
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as { data: unknown }).data;
-  };
-  const banner = await upload('desktop', 1280, 640);
-  const poster = await upload('webListing', 500, 750);
-  for (const body of [
-    { banner: { desktop: [banner], mobile: [banner], webListing: [poster] } },
-    { additionalInfo: { languages: [], ageLimit: null, duration: 90 } },
-    { synopsis: '<p>An evening of stand-up, with a short interval.</p>' },
-  ]) {
-    const answer = await apiCall(page, 'PATCH', `/manage/event/${draftId}`, body);
-    expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200);
-  }
 }
 
 async function openSchedule(page: Page, draftId: string, query = ''): Promise<void> {
