@@ -19,7 +19,7 @@ describe('the demo sales history times', () => {
 });
 
 describe.each(engines())('the demo sales history on %s', (engine) => {
-  const ctx = useTestApp(engine);
+  const ctx = useTestApp(engine, { demoBookings: true });
   const q = async (query: ReturnType<typeof sql>) => rowsOf<Row>(await ctx.database.db.execute(query));
 
   it('gives the demo events bookings over 30 days and three channels, with cancellations and admissions, once', async () => {

@@ -22,7 +22,7 @@ import { createDraft, image, listTab, patch, sampleInfo, synopsis, upload } from
 import { api, engines, login, useTestApp } from './helpers';
 
 describe.each(engines())('event drafts on %s', (engine) => {
-  const ctx = useTestApp(engine);
+  const ctx = useTestApp(engine, { demoBookings: true });
   let token = '';
   const seeded = new Map<string, string>();
 

@@ -57,6 +57,13 @@ export async function createTestDatabase(engine: Engine, poolSize = 4, { empty =
   };
 }
 
+/**
+ * The connection pool of a file that storms the real server on PostgreSQL (bookings, offers, scans at once). Two
+ * files run at a time (vitest.config.ts), and the server allows 100 connections: two storms of 40 fit beside the
+ * other file's pool; two of 60 did not ('sorry, too many clients already').
+ */
+export const CONCURRENCY_POOL = 40;
+
 /** A clock the tests can move. */
 export class TestClock {
   constructor(public current: Date = new Date()) {}
@@ -79,6 +86,8 @@ export interface TestContext {
  */
 export interface TestAppOptions {
   seed?: boolean;
+  /** The demo sales in the seed (bookings, admissions, cancellations): only for files that read them. */
+  demoBookings?: boolean;
   nodeEnv?: string;
   /** A rate-limit store for the app (default: a fresh in-memory one). */
   rateLimits?: () => RateLimitStore;
@@ -96,7 +105,7 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestCo
     ctx.database = testDb.database;
     ctx.clock = new TestClock();
     ctx.migration = await runMigrations(ctx.database);
-    if (options.seed !== false) await runSeed(ctx.database.db, ctx.clock.now());
+    if (options.seed !== false) await runSeed(ctx.database.db, ctx.clock.now(), { bookings: options.demoBookings ?? false });
     ctx.app = await buildApp({
       config: { logLevel: 'silent', authSecret: undefined, corsOrigins: ['http://localhost:4001'], nodeEnv: options.nodeEnv ?? 'test' },
       db: ctx.database,

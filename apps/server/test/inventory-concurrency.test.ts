@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { runMigrations } from '../src/db/migrate';
 import { bookings, ticketTypes, tickets } from '../src/db/schema';
 import { runSeed } from '../src/seed';
-import { createTestDatabase, login, type TestDatabase } from './helpers';
+import { CONCURRENCY_POOL, createTestDatabase, login, type TestDatabase } from './helpers';
 import { createEvent, ist, saveSchedule, setStatus, ticket } from './schedule-helpers';
 
 const BOOKINGS = 200;
@@ -14,7 +14,7 @@ const CHANGES = 50;
 const INITIAL = 400;
 
 /**
- * No oversell when inventory changes race with sales: the real HTTP server on PostgreSQL with a pool of 60,
+ * No oversell when inventory changes race with sales: the real HTTP server on PostgreSQL with a pool of CONCURRENCY_POOL (40),
  * 200 bookings (1 to 4 tickets each, 500 tickets asked for in all) through the booking ingestion interleaved with
  * 50 inventory changes (SET to totals between 150 and 400, and DECREASEs), all at once.
  */
@@ -29,7 +29,7 @@ describeOnPostgres('inventory changes and sales under concurrency (PostgreSQL)',
   let sessionId = '';
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres', 60);
+    testDb = await createTestDatabase('postgres', CONCURRENCY_POOL);
     await runMigrations(testDb.database);
     const now = new Date();
     await runSeed(testDb.database.db, now);

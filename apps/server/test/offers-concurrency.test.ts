@@ -6,7 +6,7 @@ import { runMigrations } from '../src/db/migrate';
 import { bookings, offerRedemptions } from '../src/db/schema';
 import { runSeed } from '../src/seed';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { createTestDatabase, TestClock, type TestContext, type TestDatabase } from './helpers';
+import { CONCURRENCY_POOL, createTestDatabase, TestClock, type TestContext, type TestDatabase } from './helpers';
 import { addOffer, offerBody, offersGet, offerTokens, optIn, setOffers, type OfferTokens } from './offer-helpers';
 import { onSaleSession, type DemoSession } from './scan-helpers';
 
@@ -14,7 +14,7 @@ const BURST = 60;
 const MAIN = SCAN_DEMO_EVENTS.main;
 
 /**
- * Exact caps under concurrency: the real HTTP server on PostgreSQL with a pool of 60; 60 channel bookings at once ask
+ * Exact caps under concurrency: the real HTTP server on PostgreSQL with a pool of CONCURRENCY_POOL (40); 60 channel bookings at once ask
  * for one offer. The opt-in's counters are taken with a conditional UPDATE in each booking's transaction.
  */
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : () => undefined;
@@ -27,7 +27,7 @@ describeOnPostgres('offer redemptions under concurrency (PostgreSQL)', () => {
   let s: DemoSession;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres', 60);
+    testDb = await createTestDatabase('postgres', CONCURRENCY_POOL);
     ctx.database = testDb.database;
     ctx.clock = new TestClock();
     await runMigrations(testDb.database);

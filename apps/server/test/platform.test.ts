@@ -7,7 +7,7 @@ import { runSeed } from '../src/seed';
 import { api, engines, useTestApp } from './helpers';
 
 describe.each(engines())('platform on %s', (engine) => {
-  const ctx = useTestApp(engine);
+  const ctx = useTestApp(engine, { demoBookings: true });
 
   it('reports the engine and the latest migration on /api/health', async () => {
     const res = await api(ctx.app, { method: 'GET', url: '/api/health' });

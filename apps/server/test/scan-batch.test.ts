@@ -16,7 +16,7 @@ import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
 /** The consume batcher: one statement per batch, with every guarantee of one call at a time. */
 describe.each(engines())('batched consume on %s', (engine) => {
-  const ctx = useTestApp(engine);
+  const ctx = useTestApp(engine, { demoBookings: true });
   let gate = '';
   let today: DemoSession;
   let fresh: string[] = [];

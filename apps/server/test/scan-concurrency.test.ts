@@ -7,7 +7,7 @@ import { runMigrations } from '../src/db/migrate';
 import { salesChannels, scanAttempts, tickets } from '../src/db/schema';
 import { runSeed } from '../src/seed';
 import { DEMO_CHANNEL_NAME, SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { createTestDatabase, login, type TestDatabase } from './helpers';
+import { CONCURRENCY_POOL, createTestDatabase, login, type TestDatabase } from './helpers';
 import { bookingFor, type DemoSession, onSaleSession } from './scan-helpers';
 
 const DEVICES = 50;
@@ -32,7 +32,7 @@ describeOnPostgres('exactly-once scanning under concurrency (PostgreSQL)', () =>
   let barcodes: string[] = [];
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres', DEVICES);
+    testDb = await createTestDatabase('postgres', CONCURRENCY_POOL);
     await runMigrations(testDb.database);
     await runSeed(testDb.database.db);
     for (let i = 0; i < PROCESSES; i += 1) {

@@ -9,7 +9,7 @@ import { consume, type DemoSession, demoSessions } from './scan-helpers';
  * here, so no recount happens during a test), with the process's own admissions and exits added in between.
  */
 describe.each(engines())('cached session counts on %s', (engine) => {
-  const ctx = useTestApp(engine, { countsCacheMs: 60_000 });
+  const ctx = useTestApp(engine, { countsCacheMs: 60_000, demoBookings: true });
   let gate = '';
   let today: DemoSession;
   let fresh: string[] = [];

@@ -52,7 +52,7 @@ async function until<T>(what: () => T | undefined, ms = 8000): Promise<T> {
 }
 
 describe.each(engines())('live gate counts (server-sent events) on %s', (engine) => {
-  const ctx = useTestApp(engine, { jobsPollMs: 0 });
+  const ctx = useTestApp(engine, { jobsPollMs: 0, demoBookings: true });
   let base = '';
   let gate = '';
   let otherTenant = '';

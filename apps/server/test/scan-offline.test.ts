@@ -21,7 +21,7 @@ import { api, engines, login, useTestApp } from './helpers';
 import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
 describe.each(engines())('offline admission on %s', (engine) => {
-  const ctx = useTestApp(engine);
+  const ctx = useTestApp(engine, { demoBookings: true });
   let gate = '';
   let organiser = '';
   let otherTenant = '';

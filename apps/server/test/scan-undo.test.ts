@@ -8,7 +8,7 @@ import { api, engines, login, useTestApp } from './helpers';
 import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
 describe.each(engines())('undo of an admission on %s', (engine) => {
-  const ctx = useTestApp(engine);
+  const ctx = useTestApp(engine, { demoBookings: true });
   let gate = '';
   let gate2 = '';
   let gate3 = '';

@@ -61,10 +61,18 @@ export async function demoDataPresent(db: Db): Promise<{ accounts: DemoUser[]; s
   return { accounts: DEMO_USERS.filter((u) => found.some((f) => f.email === u.email)), salesKey: channel !== undefined };
 }
 
+export interface DemoSeedOptions {
+  /**
+   * The demo sales (1,356 bookings through the booking service, some admitted, some cancelled): on by default. Test
+   * files that read none of them leave them out (they are most of a file's seeding time).
+   */
+  bookings?: boolean;
+}
+
 /** The development default: the platform data and the demo data. */
-export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResult> {
+export async function runSeed(db: Db, now: Date = new Date(), options: DemoSeedOptions = {}): Promise<SeedResult> {
   await seedPlatform(db);
-  return seedDemo(db, now);
+  return seedDemo(db, now, options);
 }
 
 /**
@@ -74,7 +82,7 @@ export async function runSeed(db: Db, now: Date = new Date()): Promise<SeedResul
  * event code; passwords are set only on creation. Events are inserted with sessions placed relative to the day they
  * were first seeded.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemo(db: Db, now: Date = new Date(), options: DemoSeedOptions = {}): Promise<SeedResult> {
   const orgRows = Object.values(DEMO_ORGANISERS).map((org) => ({ ...org, tcsFlag: 'tcsFlag' in org ? org.tcsFlag : ('N' as const) }));
   await db.insert(organisers).values(orgRows).onConflictDoNothing({ target: organisers.code });
   const found = await db
@@ -165,7 +173,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
     }
   });
 
-  const scanning = await seedScanning(db, now);
+  const scanning = await seedScanning(db, now, options);
   // Staff admin: organisers waiting for review and a ticket-type name waiting for approval.
   await seedStaffDemo(db, now);
   return { organisers: Object.keys(orgIds).length, users: DEMO_USERS.length, eventsInserted, scanning };

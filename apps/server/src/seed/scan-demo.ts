@@ -66,7 +66,7 @@ export function todayShowTime(now: Date): Date {
  * bookings cancelled. What organisers did is theirs: sessions they gave ticket types of their own get nothing, and a
  * session whose sales they stopped (event closed, inventory cut) gets no bookings instead of stopping the start.
  */
-export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
+export async function seedScanning(db: Db, now: Date, { bookings: withBookings = true }: { bookings?: boolean } = {}): Promise<ScanSeedResult> {
   const result: ScanSeedResult = { todaySessionsCreated: 0, bookingsInserted: 0, ticketsInserted: 0 };
   const [channel] = await db
     .insert(salesChannels)
@@ -144,6 +144,7 @@ export async function seedScanning(db: Db, now: Date): Promise<ScanSeedResult> {
         .insert(ticketTypes)
         .values(DEMO_TICKET_TYPES.map((t) => ({ sessionId, code: t.code, name: t.name, inventory: t.inventory, pricePaise: t.pricePaise })))
         .onConflictDoNothing();
+      if (!withBookings) continue;
       const [seeded] = await db
         .select({ id: bookings.id })
         .from(bookings)
