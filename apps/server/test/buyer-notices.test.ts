@@ -1,4 +1,4 @@
-import { SCAN_ERROR_CODES, SCAN_MESSAGES, SCHEDULE_ERROR_CODES, SESSION_CANCEL_TEXTS } from '@diy/domain';
+import { SCAN_ERROR_CODES, SCAN_MESSAGES, SCHEDULE_ERROR_CODES, scheduleAnswerSchema, SESSION_CANCEL_TEXTS, type ScheduleAnswer } from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages, scheduledJobs, ticketTypes } from '../src/db/schema';
@@ -181,6 +181,20 @@ describe.each(engines())('buyer notices on %s', (engine) => {
     expect(await messagesTo('9000000001')).toEqual([]);
     const jobs = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.kind, BUYER_NOTICE_KIND));
     expect(jobs.every((j) => j.status === 'done')).toBe(true);
+  });
+
+  it('the schedule shows the cancelled show as cancelled, with the bookings and tickets cancelled with it', async () => {
+    const res = await api(ctx.app, { method: 'GET', url: `/api/manage/event/${eventCode}/schedule`, token: t.organiser });
+    expect(res.statusCode, res.body).toBe(200);
+    const shows = (res.json().data as ScheduleAnswer).venueInfo.flatMap((v) => v.sessionInfo);
+    const of = (id: string) => shows.find((s) => s.sessionId === id);
+    // Six confirmed bookings of two tickets each; a show without bookings; the cancelled show counts only the
+    // booking cancelled with it (not the one its channel cancelled earlier), and its types sell nothing any more.
+    expect(of(sessions[0]!.sessionId)).toMatchObject({ cancelled: false, hasBookings: true, bookings: BUYERS, ticketsSold: 2 * BUYERS });
+    expect(of(sessions[1]!.sessionId)).toMatchObject({ cancelled: false, hasBookings: false, bookings: 0, ticketsSold: 0 });
+    expect(of(sessions[2]!.sessionId)).toMatchObject({ cancelled: true, status: false, hasBookings: true, bookings: 1, ticketsSold: 3 });
+    expect(of(sessions[2]!.sessionId)!.ticketInfo[0]).toMatchObject({ sold: 0 });
+    expect(scheduleAnswerSchema.safeParse(res.json().data).success).toBe(true);
   });
 
   it('another organiser cannot move or cancel the show; unknown sessions are 404', async () => {

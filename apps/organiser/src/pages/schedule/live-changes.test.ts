@@ -10,8 +10,8 @@ const answer: ScheduleAnswer = {
   venueInfo: [{
     venueCode: 'NCPA', venueName: 'NCPA', region: 'Mumbai', regionCode: 'MUMBAI', venueType: 'onGround', venueSubType: null, recurringInfo: {},
     sessionInfo: [
-      { sessionId: 's1', venueCode: 'NCPA', showTime: t1, showDateTime: '', status: true, expired: false, hasBookings: true, ticketInfo: [info('VIP Lounge', 'VIP', 400, 499_900, 272), info('Gold', 'GOLD', 100, 99_900)] },
-      { sessionId: 's2', venueCode: 'NCPA', showTime: t2, showDateTime: '', status: true, expired: false, hasBookings: false, ticketInfo: [info('Gold', 'GOLD', 100, 99_900)] },
+      { sessionId: 's1', venueCode: 'NCPA', showTime: t1, showDateTime: '', status: true, expired: false, hasBookings: true, cancelled: false, bookings: 120, ticketsSold: 272, ticketInfo: [info('VIP Lounge', 'VIP', 400, 499_900, 272), info('Gold', 'GOLD', 100, 99_900)] },
+      { sessionId: 's2', venueCode: 'NCPA', showTime: t2, showDateTime: '', status: true, expired: false, hasBookings: false, cancelled: false, bookings: 0, ticketsSold: 0, ticketInfo: [info('Gold', 'GOLD', 100, 99_900)] },
     ],
   }],
 };
