@@ -1,5 +1,6 @@
 import {
   approvedTicketTypesAnswerSchema,
+  cancelSessionAnswerSchema,
   createTicketTypeAnswerSchema,
   onlineDetailsAnswerSchema,
   publishedSessionsAnswerSchema,
@@ -8,6 +9,8 @@ import {
   venuesAnswerSchema,
   vodAnswerSchema,
   type ApprovedTicketTypes,
+  type CancelSessionAnswer,
+  type CancelSessionBody,
   type CreateTicketTypeAnswer,
   type OnlineDetailsAnswer,
   type OnlineDetailsBody,
@@ -47,6 +50,28 @@ export interface SaveScheduleArg {
 
 const scheduleTag = (id: string) => ({ type: 'Event' as const, id: `schedule:${id}` });
 const LISTS = (['live', 'past', 'live-past', 'draft', 'closed'] as const).map((id) => ({ type: 'EventList' as const, id }));
+
+export interface CancelSessionArg extends CancelSessionBody {
+  /** The draft the console opened the schedule by (its schedule cache is keyed by the draft id). */
+  draftId?: string;
+}
+
+/**
+ * What a cancelled show changes: the schedule and event (by code and by draft id), the event lists, the event's and
+ * the show's reports and the dashboard (its sales are gone), and the scanner's sessions of the event.
+ */
+export function cancelSessionTags({ eventCode, sessionId, draftId }: CancelSessionArg) {
+  return [
+    scheduleTag(eventCode),
+    { type: 'Event' as const, id: eventCode },
+    ...(draftId ? [scheduleTag(draftId), { type: 'Event' as const, id: draftId }] : []),
+    ...LISTS,
+    { type: 'Report' as const, id: eventCode },
+    { type: 'Report' as const, id: sessionId },
+    { type: 'Report' as const, id: 'DASHBOARD' },
+    { type: 'ScanEvent' as const, id: eventCode },
+  ];
+}
 
 /**
  * Schedule and tickets (seed 000 sections 2 to 5 and 7): the venue master, the saved schedule and its save
@@ -108,6 +133,12 @@ export const scheduleApi = api.injectEndpoints({
       transformResponse: unwrap(publishedSessionsAnswerSchema),
       invalidatesTags: (_r, _e, { eventCode }) => [scheduleTag(eventCode), { type: 'Event', id: eventCode }, ...LISTS],
     }),
+    /** POST manage/event/published/sessions/cancel {eventCode, sessionId}: the show, its bookings and tickets cancelled. */
+    cancelSession: build.mutation<CancelSessionAnswer, CancelSessionArg>({
+      query: ({ eventCode, sessionId }) => ({ url: '/manage/event/published/sessions/cancel', method: 'POST', body: { eventCode, sessionId } }),
+      transformResponse: unwrap(cancelSessionAnswerSchema),
+      invalidatesTags: (_r, _e, arg) => cancelSessionTags(arg),
+    }),
     /** GET manage/event/{draftId}/online: e-mail list, meeting link and password, VOD video and its deadline. */
     getOnlineDetails: build.query<OnlineDetailsAnswer, string>({
       query: (id) => ({ url: `/manage/event/${encodeURIComponent(id)}/online` }),
@@ -141,6 +172,7 @@ export const {
   useCreateTicketTypeMutation,
   useUpdateInventoryMutation,
   useUpdatePublishedSessionsMutation,
+  useCancelSessionMutation,
   useGetOnlineDetailsQuery,
   useSaveOnlineDetailsMutation,
   useAddVodVideoMutation,

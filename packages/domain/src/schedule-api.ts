@@ -172,6 +172,12 @@ export const scheduledSessionSchema = z.object({
   /** Date before today (IST) or disabled: shown as 'Session Expired' and locked. */
   expired: z.boolean(),
   hasBookings: z.boolean(),
+  /** Cancelled by the organiser (session state Cancelled): off sale, its bookings cancelled, no further changes. */
+  cancelled: z.boolean(),
+  /** Bookings of the show: the confirmed ones; for a cancelled show, the ones cancelled with it. */
+  bookings: z.number().int(),
+  /** Tickets in those bookings (a cancelled show's ticket types sell none any more, so `sold` there is 0). */
+  ticketsSold: z.number().int(),
   ticketInfo: z.array(scheduledTicketSchema),
 });
 export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;

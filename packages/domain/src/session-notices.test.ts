@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionNoticeMail, sessionNoticeSms, type SessionNoticeFacts } from './session-notices';
+import { sessionNoticeMail, sessionNoticeSms, SHOW_CANCEL_UI_TEXTS, type SessionNoticeFacts } from './session-notices';
 
 const facts: SessionNoticeFacts = {
   change: 'moved',
@@ -30,5 +30,13 @@ describe('buyer notices', () => {
     expect(mail.subject).toBe('Cancelled: Bengaluru Jazz Evenings, 12/02/2027 07:30 PM IST');
     expect(mail.text).toContain('has been cancelled by the organiser');
     expect(mail.text).toContain('will not be accepted at the gate');
+  });
+
+  it('the console states the show in IST and counts with Indian grouping', () => {
+    expect(SHOW_CANCEL_UI_TEXTS.when('2027-02-12T14:00:00.000Z')).toBe('12/02/2027 07:30 PM IST');
+    expect(SHOW_CANCEL_UI_TEXTS.actionFor('2027-02-12T14:00:00.000Z')).toBe('Cancel show on 12/02/2027 07:30 PM IST');
+    expect(SHOW_CANCEL_UI_TEXTS.sold(1, 1)).toBe('1 ticket sold, 1 booking');
+    expect(SHOW_CANCEL_UI_TEXTS.sold(125000, 40000)).toBe('1,25,000 tickets sold, 40,000 bookings');
+    expect(SHOW_CANCEL_UI_TEXTS.buyersTold(2)).toMatch(/^All 2 bookings will be cancelled and every buyer will be told by SMS and e-mail\./);
   });
 });

@@ -31,6 +31,34 @@ export const SESSION_CANCEL_TEXTS = {
   operation: 'Show cancelled',
 } as const;
 
+const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/**
+ * The console's side of cancelling a show: the published shows' list (state, sales, the action) and the
+ * confirmation (a modal on desktop, a drawer on a phone).
+ */
+export const SHOW_CANCEL_UI_TEXTS = {
+  listTitle: 'Published shows',
+  listHint: 'Cancelling a show takes it off sale and cancels its bookings; every buyer is told by SMS and e-mail.',
+  action: 'Cancel show',
+  /** The action's accessible name, so each show's button says which show it cancels. */
+  actionFor: (showTime: string | Date) => `Cancel show on ${formatIstDateTime(showTime)} IST`,
+  when: (showTime: string | Date) => `${formatIstDateTime(showTime)} IST`,
+  /** Tickets sold and bookings (for a cancelled show: the ones cancelled with it). */
+  sold: (tickets: number, bookings: number) => `${counted(tickets, 'ticket', 'tickets')} sold, ${counted(bookings, 'booking', 'bookings')}`,
+  expired: 'Show over',
+  confirmTitle: 'Cancel this show?',
+  confirmWhen: 'Show',
+  confirmVenue: 'Venue',
+  confirmSold: 'Sold so far',
+  buyersTold: (bookings: number) =>
+    `${bookings === 1 ? 'Its booking' : `All ${counted(bookings, 'booking', 'bookings')}`} will be cancelled and every buyer will be told by SMS and e-mail. Their tickets will be refused at the gate.`,
+  noBuyers: 'No tickets have been sold for this show: it only goes off sale.',
+  cannotUndo: 'This cannot be undone.',
+  confirm: 'Cancel show',
+  keep: 'Keep show',
+} as const;
+
 export interface SessionNoticeFacts {
   change: SessionNoticeChange;
   buyerName: string;

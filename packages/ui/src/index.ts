@@ -41,6 +41,8 @@ export * from './components/TicketTypeEditor';
 export * from './components/SessionAuditSummary';
 export * from './components/VenueSelection';
 export * from './components/VenueSummaryCards';
+export * from './components/PublishedShows';
+export * from './components/CancelShowDialog';
 export * from './components/RichTextEditor';
 export * from './components/CounterTextField';
 export * from './components/NumberField';

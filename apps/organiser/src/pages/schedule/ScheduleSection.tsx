@@ -19,6 +19,7 @@ import { StyledCenter, StyledPanel, StyledPanelTitle } from '../events/shared/Se
 import { useEventErrors } from '../events/shared/use-event-errors';
 import { isPublishedEvent, publishedScheduleChanges } from './live-changes';
 import { OnlineSection } from './OnlineSection';
+import { PublishedShowsPanel } from './PublishedShowsPanel';
 import { usePublishedAudit } from './use-published-audit';
 import { duplicatePopupOf, screenScheduleOf, ticketStepPath, useDebounced, venueInfoOf, type PageVenue } from './schedule-model';
 import { StyledChoice, StyledTicketLinks } from './ScheduleSection.styles';
@@ -222,6 +223,7 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
         <StyledPanelTitle>{SCHEDULE_TEXTS.scheduler}</StyledPanelTitle>
         {scheduler}
       </StyledPanel>
+      {published ? <PublishedShowsPanel draft={draft} answer={answer} layout={layout} readOnly={readOnly} /> : null}
       {savedVenues.length > 0 ? (
         <StyledPanel aria-label={SCHEDULE_TEXTS.tickets}>
           <StyledPanelTitle>{SCHEDULE_TEXTS.tickets}</StyledPanelTitle>

@@ -52,8 +52,10 @@ function TicketScreen({ draft, readOnly, reload, answer, venueCode }: SectionPro
   const venueIndex = answer.venueInfo.findIndex((v) => v.venueCode === venueCode);
   const venue = answer.venueInfo[venueIndex]!;
   const nextVenue = answer.venueInfo[venueIndex + 1];
-  const open = venue.sessionInfo.filter((s) => !s.expired);
-  const expired = venue.sessionInfo.length - open.length;
+  // A cancelled show takes no ticket changes: it is left out, as an expired one is (and not counted as expired).
+  const live = venue.sessionInfo.filter((s) => !s.cancelled);
+  const open = live.filter((s) => !s.expired);
+  const expired = live.length - open.length;
   // The answer is fixed for this screen (its key changes when the schedule reloads).
   const [sessions, setSessions] = useState<TicketSessionValue[]>(() =>
     open.map((s) => ({ key: s.sessionId, venueName: venue.venueName, showTime: s.showTime, tickets: ticketRowsOf(s) })),

@@ -1,6 +1,6 @@
 import type { ScheduleAnswer } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
-import { isPublishedEvent, liveTicketChanges, publishedScheduleChanges } from './live-changes';
+import { isPublishedEvent, liveTicketChanges, publishedScheduleChanges, publishedShowsOf } from './live-changes';
 
 const t1 = '2027-01-22T12:30:00.000Z';
 const t2 = '2027-01-23T12:30:00.000Z';
@@ -10,8 +10,8 @@ const answer: ScheduleAnswer = {
   venueInfo: [{
     venueCode: 'NCPA', venueName: 'NCPA', region: 'Mumbai', regionCode: 'MUMBAI', venueType: 'onGround', venueSubType: null, recurringInfo: {},
     sessionInfo: [
-      { sessionId: 's1', venueCode: 'NCPA', showTime: t1, showDateTime: '', status: true, expired: false, hasBookings: true, ticketInfo: [info('VIP Lounge', 'VIP', 400, 499_900, 272), info('Gold', 'GOLD', 100, 99_900)] },
-      { sessionId: 's2', venueCode: 'NCPA', showTime: t2, showDateTime: '', status: true, expired: false, hasBookings: false, ticketInfo: [info('Gold', 'GOLD', 100, 99_900)] },
+      { sessionId: 's1', venueCode: 'NCPA', showTime: t1, showDateTime: '', status: true, expired: false, hasBookings: true, cancelled: false, bookings: 120, ticketsSold: 272, ticketInfo: [info('VIP Lounge', 'VIP', 400, 499_900, 272), info('Gold', 'GOLD', 100, 99_900)] },
+      { sessionId: 's2', venueCode: 'NCPA', showTime: t2, showDateTime: '', status: true, expired: false, hasBookings: false, cancelled: false, bookings: 0, ticketsSold: 0, ticketInfo: [info('Gold', 'GOLD', 100, 99_900)] },
     ],
   }],
 };
@@ -54,5 +54,22 @@ describe('live ticket changes', () => {
     expect(isPublishedEvent({ status: 'inactive', eventCode: 'ET00010002' })).toBe(true);
     expect(isPublishedEvent({ status: 'draft', eventCode: null })).toBe(false);
     expect(isPublishedEvent({ status: 'review', eventCode: 'ET00010002' })).toBe(false);
+  });
+});
+
+describe('the published shows list', () => {
+  const venue = answer.venueInfo[0]!;
+  const withShows = (sessionInfo: ScheduleAnswer['venueInfo'][number]['sessionInfo']): ScheduleAnswer => ({ ...answer, venueInfo: [{ ...venue, sessionInfo }] });
+  const [s1, s2] = venue.sessionInfo as [ScheduleAnswer['venueInfo'][number]['sessionInfo'][number], ScheduleAnswer['venueInfo'][number]['sessionInfo'][number]];
+  it('states each show: published, un-published, cancelled (with the sales cancelled with it) or over', () => {
+    const shows = publishedShowsOf(withShows([s1, { ...s2, status: false }]), new Date('2027-01-01T00:00:00.000Z'));
+    expect(shows).toEqual([
+      { sessionId: 's1', showTime: t1, venueName: 'NCPA', state: 'published', ticketsSold: 272, bookings: 120 },
+      { sessionId: 's2', showTime: t2, venueName: 'NCPA', state: 'unpublished', ticketsSold: 0, bookings: 0 },
+    ]);
+    const later = publishedShowsOf(withShows([{ ...s1, cancelled: true, status: false }, s2]), new Date('2027-01-23T12:30:00.000Z'));
+    expect(later.map((s) => s.state)).toEqual(['cancelled', 'expired']);
+    expect(later[0]).toMatchObject({ ticketsSold: 272, bookings: 120 });
+    expect(publishedShowsOf(withShows([{ ...s2, expired: true }]), new Date('2027-01-01T00:00:00.000Z'))[0]!.state).toBe('expired');
   });
 });

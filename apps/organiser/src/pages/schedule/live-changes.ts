@@ -1,7 +1,7 @@
 import {
   ticketTypeNameKey, type EventDraft, type PublishedSessionsBody, type ScheduleAnswer, type UpdateInventoryBody,
 } from '@diy/domain';
-import { pricePaise, type TicketSessionValue } from '@diy/ui';
+import { pricePaise, type PublishedShow, type TicketSessionValue } from '@diy/ui';
 
 type PublishedSession = PublishedSessionsBody['venueInfo'][number]['sessionInfo'][number];
 type TicketInput = NonNullable<PublishedSession['ticketInfo']>[number];
@@ -68,4 +68,21 @@ export function publishedScheduleChanges(answer: ScheduleAnswer, venueInfo: read
     if (sessionInfo.length > 0) out.push({ venueCode: v.venueCode, sessionInfo });
   }
   return out;
+}
+
+/**
+ * A published event's saved shows for the shows list: cancelled, over (expired, or its time has come), or published /
+ * un-published by their status; with the tickets sold and bookings the schedule answer counts for them.
+ */
+export function publishedShowsOf(answer: ScheduleAnswer, now: Date): PublishedShow[] {
+  return answer.venueInfo.flatMap((v) =>
+    v.sessionInfo.map((s): PublishedShow => ({
+      sessionId: s.sessionId,
+      showTime: s.showTime,
+      venueName: v.venueName,
+      state: s.cancelled ? 'cancelled' : s.expired || Date.parse(s.showTime) <= now.getTime() ? 'expired' : s.status ? 'published' : 'unpublished',
+      ticketsSold: s.ticketsSold,
+      bookings: s.bookings,
+    })),
+  );
 }

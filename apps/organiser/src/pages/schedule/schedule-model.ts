@@ -25,11 +25,14 @@ function ticketInputOf(t: ScheduledVenue['sessionInfo'][number]['ticketInfo'][nu
   return { ticketTypeName: t.ticketTypeName, ticketTypeCode: t.ticketTypeCode, totalInventory: t.totalInventory, price: t.price };
 }
 
-/** The saved schedule as the scheduler's days (saved shows flagged, expired ones disabled) and its tickets. */
+/**
+ * The saved schedule as the scheduler's days (saved shows flagged, expired ones disabled) and its tickets. A cancelled
+ * show is not on the scheduler (nothing about it can change): the published shows list shows it.
+ */
 export function screenScheduleOf(answer: ScheduleAnswer): ScreenSchedule {
   const tickets: TicketsByKey = {};
   const venues = answer.venueInfo.map((v): PageVenue => {
-    const sorted = [...v.sessionInfo].sort((a, b) => Date.parse(a.showTime) - Date.parse(b.showTime));
+    const sorted = v.sessionInfo.filter((s) => !s.cancelled).sort((a, b) => Date.parse(a.showTime) - Date.parse(b.showTime));
     const days = daysFromSessions(
       sorted.map((s) => ({ sessionId: s.sessionId, showTime: s.showTime, status: s.status, disabled: s.expired })),
       { saved: true },
@@ -47,7 +50,7 @@ export function screenScheduleOf(answer: ScheduleAnswer): ScreenSchedule {
       days,
     };
   });
-  return { venues, tickets, saved: answer.venueInfo.flatMap((v) => v.sessionInfo.map((s) => s.showTime)) };
+  return { venues, tickets, saved: answer.venueInfo.flatMap((v) => v.sessionInfo.filter((s) => !s.cancelled).map((s) => s.showTime)) };
 }
 
 /** The venueInfo section to save: complete shows with their tickets, and the recurrences keyed by start show time. */

@@ -45,9 +45,13 @@ export class BuyerNotices {
     queue.register(BUYER_NOTICE_KIND, this.run);
   }
 
-  /** Queues the notice of one change, in the caller's transaction (the show's write); runs as soon as it commits. */
-  async enqueue(tx: Runner, n: { eventId: string; sessionId: string; change: SessionNoticeChange; oldShowTime: Date; newShowTime: Date | null }): Promise<string> {
-    const now = this.now();
+  /**
+   * Queues the notice of one change, in the caller's transaction (the show's write); runs as soon as it commits.
+   * `changedAt` is the change's own time: a cancelled show stamps its bookings' cancelled_at with it, and the job tells
+   * the bookings cancelled at or after it (a later reading of the clock would leave them all out).
+   */
+  async enqueue(tx: Runner, n: { eventId: string; sessionId: string; change: SessionNoticeChange; oldShowTime: Date; newShowTime: Date | null; changedAt?: Date }): Promise<string> {
+    const now = n.changedAt ?? this.now();
     const payload: BuyerNoticePayload = {
       eventId: n.eventId,
       sessionId: n.sessionId,

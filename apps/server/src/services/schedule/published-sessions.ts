@@ -242,7 +242,7 @@ export class PublishedSessions extends ScheduleRows {
         .returning({ ticketTypeId: tickets.ticketTypeId });
       await giveBackInventory(tx, released);
       for (const b of cancelled) if (b.offerCode) await releaseRedemption(tx, b.id, now);
-      if (cancelled.length) await this.notices?.enqueue(tx, { eventId: event.id, sessionId: session.id, change: 'cancelled', oldShowTime: session.showTime, newShowTime: null });
+      if (cancelled.length) await this.notices?.enqueue(tx, { eventId: event.id, sessionId: session.id, change: 'cancelled', oldShowTime: session.showTime, newShowTime: null, changedAt: now });
       await this.afterWrite(tx, event, null, null);
       return { sessionId: session.id, showTime: session.showTime.toISOString(), bookingsCancelled: cancelled.length, message: SESSION_CANCEL_TEXTS.cancelled(cancelled.length) };
     });

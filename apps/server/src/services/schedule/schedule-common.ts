@@ -72,6 +72,9 @@ export interface MasterVenue {
 
 export interface SessionState extends EventSessionRow {
   hasBookings: boolean;
+  /** Confirmed bookings, or for a cancelled show those cancelled with it; ticketsSold: the tickets in them. */
+  bookings: number;
+  ticketsSold: number;
   types: TicketTypeRow[];
 }
 

@@ -83,9 +83,34 @@ export class ScheduleRows {
     if (sessions.length === 0) return [];
     const ids = sessions.map((s) => s.id);
     const types = await tx.select().from(ticketTypes).where(inArray(ticketTypes.sessionId, ids)).orderBy(asc(ticketTypes.createdAt), asc(ticketTypes.code));
-    const booked = await tx.selectDistinct({ sessionId: bookings.sessionId }).from(bookings).where(inArray(bookings.sessionId, ids));
-    const bookedIds = new Set(booked.map((b) => b.sessionId));
-    return sessions.map((s) => ({ ...s, hasBookings: bookedIds.has(s.id), types: types.filter((t) => t.sessionId === s.id) }));
+    // Per show: any booking at all (hasBookings), the confirmed ones, and the ones cancelled with the show (the
+    // show's cancellation stamps its bookings with the show's own cancelled_at, in the same transaction).
+    const withShow = sql`${bookings.cancelledAt} = ${eventSessions.cancelledAt}`;
+    const confirmed = sql`${bookings.status} = 'CONFIRMED'`;
+    const counts = await tx
+      .select({
+        sessionId: bookings.sessionId,
+        confirmed: sql<number>`count(*) filter (where ${confirmed})::int`,
+        confirmedTickets: sql<number>`coalesce(sum(${bookings.ticketCount}) filter (where ${confirmed}), 0)::int`,
+        withShow: sql<number>`count(*) filter (where ${withShow})::int`,
+        withShowTickets: sql<number>`coalesce(sum(${bookings.ticketCount}) filter (where ${withShow}), 0)::int`,
+      })
+      .from(bookings)
+      .innerJoin(eventSessions, eq(eventSessions.id, bookings.sessionId))
+      .where(inArray(bookings.sessionId, ids))
+      .groupBy(bookings.sessionId);
+    const bySession = new Map(counts.map((c) => [c.sessionId, c]));
+    return sessions.map((s) => {
+      const c = bySession.get(s.id);
+      const cancelled = s.cancelledAt !== null;
+      return {
+        ...s,
+        hasBookings: c !== undefined,
+        bookings: Number((cancelled ? c?.withShow : c?.confirmed) ?? 0),
+        ticketsSold: Number((cancelled ? c?.withShowTickets : c?.confirmedTickets) ?? 0),
+        types: types.filter((t) => t.sessionId === s.id),
+      };
+    });
   }
 
   /**
@@ -140,6 +165,9 @@ export class ScheduleRows {
           status: s.active,
           expired: isSessionExpired({ showTime: s.showTime.toISOString() }, now),
           hasBookings: s.hasBookings,
+          cancelled: s.cancelledAt !== null,
+          bookings: s.bookings,
+          ticketsSold: s.ticketsSold,
           ticketInfo: s.types.map((t) => ({
             ticketTypeName: t.name,
             ticketTypeCode: t.code,

@@ -1,0 +1,1 @@
+export { CancelShowDialog, type CancelShowDialogProps, type CancelShowFacts } from './CancelShowDialog';

@@ -1,0 +1,1 @@
+export { PublishedShows, type PublishedShow, type PublishedShowsProps, type PublishedShowState } from './PublishedShows';
