@@ -65,9 +65,11 @@ test.describe('cancel a show of a live event', () => {
       await expect(dialog).toContainText(SHOW_CANCEL_UI_TEXTS.cannotUndo);
       if (info.project.name === 'phone') {
         // The phone's drawer: full width, on the bottom edge.
-        const box = (await dialog.boundingBox())!;
-        expect(Math.round(box.width)).toBe(page.viewportSize()!.width);
-        expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
+        // (polled: the drawer slides up into place)
+        await expect.poll(async () => {
+          const box = (await dialog.boundingBox())!;
+          return [Math.round(box.width), Math.round(box.y + box.height)];
+        }).toEqual([page.viewportSize()!.width, page.viewportSize()!.height]);
       }
       await snap(page, info, 'cancel-show-confirm');
       await dialog.getByRole('button', { name: SHOW_CANCEL_UI_TEXTS.confirm, exact: true }).click();
@@ -81,6 +83,8 @@ test.describe('cancel a show of a live event', () => {
       await expect(show).toContainText('5 tickets sold, 2 bookings');
       await expect(show.getByRole('button')).toHaveCount(0);
       await expect(shows.getByRole('listitem', { name: later })).toContainText(SESSION_STATE_LABELS.published);
+      // The schedule reloaded without asking the phone's 'Change of Schedule?' again.
+      await expect(page.getByRole('heading', { name: 'Change of Schedule?' })).toHaveCount(0);
       await snap(page, info, 'cancel-show-cancelled');
     });
 

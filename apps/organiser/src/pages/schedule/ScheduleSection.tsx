@@ -38,6 +38,9 @@ export const SCHEDULE_TEXTS = {
   editTickets: (venue: string) => `Tickets at ${venue}`,
 } as const;
 
+/** In the schedule's address once the phone's 'Change of Schedule?' sheet was answered. */
+const CHANGE_ASKED_PARAM = 'change';
+
 /** The schedule section (venueInfo, date-time-scheduler): venues, then days and show times, then tickets per venue. */
 export default function ScheduleSection(props: SectionProps) {
   const { data, fulfilledTimeStamp, isError, isFetching, refetch } = useGetScheduleQuery(props.draft.draftId, { refetchOnMountOrArgChange: true });
@@ -64,7 +67,7 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const onError = useEventErrors();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const device = useDevice();
   const layout = device.isMobile ? 'phone' : 'desktop';
   const initial = useMemo(() => screenScheduleOf(answer), [answer]);
@@ -75,8 +78,19 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
   const [picked, setPicked] = useState<VenueOption[]>([]);
   const [search, setSearch] = useState('');
   const [masters, setMasters] = useState<Map<string, MasterVenue>>(new Map());
-  // Phone: a schedule with saved shows opens on the 'Change of Schedule?' sheet (Venue Change / Date Changes).
-  const [sheet, setSheet] = useState(initial.saved.length > 0);
+  // Phone: a schedule with saved shows opens on the 'Change of Schedule?' sheet (Venue Change / Date Changes), once: the
+  // answer goes in the address (?change=asked), so the screen started again after a save or a cancelled show, which
+  // reloads the draft, does not ask again.
+  const [sheet, setSheetOpen] = useState(initial.saved.length > 0 && !params.has(CHANGE_ASKED_PARAM));
+  const setSheet = (open: boolean) => {
+    setSheetOpen(open);
+    if (!open && !params.has(CHANGE_ASKED_PARAM)) {
+      setParams((next) => {
+        next.set(CHANGE_ASKED_PARAM, 'asked');
+        return next;
+      }, { replace: true });
+    }
+  };
   const [confirm, setConfirm] = useState<{ state: ConfirmNewShowsState; shows: string[]; next: 'stay' | 'tickets' } | null>(null);
   const [saveSchedule, { isLoading: savingSchedule }] = useSaveScheduleMutation();
   const [updatePublished, { isLoading: savingSessions }] = useUpdatePublishedSessionsMutation();
