@@ -6,6 +6,7 @@ import { events, organisers } from '../db/schema';
 import type { FileLinks } from '../services/file-links';
 import type { FileStorage } from '../services/storage';
 import { DEMO_ORGANISERS } from './accounts';
+import { DEMO_EVENT_DRAFT_IDS } from './events-data';
 
 /** Colour pairs of the demo banners (a gradient each), picked by the title's hash. */
 const PALETTES: readonly [string, string][] = [
@@ -57,9 +58,10 @@ export async function demoImage(kind: 'banner' | 'poster', title: string, subtit
 }
 
 /**
- * Development and demo only (never called with NODE_ENV=production): gives every demo organiser's event that has no
- * banner a generated horizontal banner and vertical poster in the file storage, on its card (banner_url) and in its
- * banner section. Idempotent: events that have a banner are left alone.
+ * Development and demo only (never called with NODE_ENV=production): gives every seeded demo event that has no banner
+ * a generated horizontal banner and vertical poster in the file storage, on its card (banner_url) and in its banner
+ * section. Idempotent: events that have a banner are left alone, and so is every event a demo organiser made
+ * themselves (its banner is theirs to give, and a demo account may hold any number of them).
  */
 export async function seedDemoBanners(db: Db, storage: FileStorage, links: FileLinks): Promise<number> {
   const codes = Object.values(DEMO_ORGANISERS).map((o) => o.code);
@@ -68,7 +70,7 @@ export async function seedDemoBanners(db: Db, storage: FileStorage, links: FileL
   const rows = await db
     .select({ id: events.id, draftId: events.draftId, title: events.title, category: events.category, city: events.city, sections: events.sections })
     .from(events)
-    .where(and(inArray(events.organiserId, orgs.map((o) => o.id)), isNull(events.bannerUrl)));
+    .where(and(inArray(events.organiserId, orgs.map((o) => o.id)), inArray(events.draftId, [...DEMO_EVENT_DRAFT_IDS]), isNull(events.bannerUrl)));
   for (const row of rows) {
     const subtitle = [row.category[0]?.name, row.city].filter(Boolean).join(' · ');
     const banner = `public/events/${row.draftId}/demo-banner.jpeg`;

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { events, eventSessions, organisers, salesChannels, users } from '../db/schema';
 import { hashPassword } from '../services/password';
 import { DEMO_ORGANISER_GST, DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
-import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, type SeedEvent } from './events-data';
+import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, demoEventNumber, type SeedEvent } from './events-data';
 import { seedMasters } from './masters';
 import { seedOffers } from './offers';
 import { DEMO_CHANNEL_NAME, seedScanning, type ScanSeedResult } from './scan-demo';
@@ -127,7 +127,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: DemoSeed
   await db.transaction(async (tx) => {
     for (const [organiserId, series, list] of groups) {
       for (const [i, ev] of list.entries()) {
-        const number = `${series}${String(i + 1).padStart(4, '0')}`;
+        const number = demoEventNumber(series, i);
         const published = ev.status === 'active' || ev.status === 'inactive' || ev.status === 'closed' || ev.status === 'unlisted';
         const venue = VENUES[ev.venue];
         // Recently touched drafts sort first on the draft tab.
