@@ -99,6 +99,14 @@ export class EventRepository {
       closed: sql`e.updated_at desc nulls last, e.id desc nulls last`,
     };
     const where = sql`where e.organiser_id = ${organiserId} and e.status in (${statuses}) ${tabFilter[query.status]}`;
+    // The tab's total without counting its events: the organiser's counts per status (organiser_event_counts, kept by
+    // triggers), less, for Live, the published events whose last show is over, which Past counts through its index.
+    const inStatuses = sql`(select coalesce(sum(c.events), 0) from organiser_event_counts c where c.organiser_id = ${organiserId} and c.status in (${statuses}))`;
+    // (last_show_at itself, not the tabs' coalesce: a range on events_organiser_status_last_show_idx reads only the
+    // events that are over, where the expression was a filter over every published one: 2.3 against 8.7 ms at 50,000.)
+    const over = sql`(select count(*) from events e where e.organiser_id = ${organiserId} and e.status in (${statuses}) and e.last_show_at < ${at})`;
+    const total: Record<EventListQuery['status'], SQL> = { live: sql`${inStatuses} - ${over}`, past: over, 'live-past': inStatuses, draft: inStatuses, closed: inStatuses };
+    // One round trip: the total, then the page's rows (none when the page is past the end).
     const result = await this.db.execute(sql`
       with page as (
         select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at
@@ -106,9 +114,10 @@ export class EventRepository {
         order by ${order[query.status]}
         limit ${query.limit} offset ${query.start}
       )
-      select p.*, nxt.show_time as next_show, nxt.venue_name as next_venue, lst.venue_name as last_venue,
+      select (${total[query.status]})::int as total, p.*, nxt.show_time as next_show, nxt.venue_name as next_venue, lst.venue_name as last_venue,
         exists (select 1 from event_sessions s where s.event_id = p.id and s.active and s.show_time >= ${at}) as has_active_future
-      from page p
+      from (select 1) one
+      left join page p on true
       left join lateral (
         select s.show_time, s.venue_name from event_sessions s
         where s.event_id = p.id and s.show_time >= ${at} order by s.show_time asc limit 1
@@ -117,10 +126,9 @@ export class EventRepository {
         select s.venue_name from event_sessions s
         where s.event_id = p.id and p.last_show_at is not null and s.show_time = p.last_show_at limit 1
       ) lst on true`);
-    const rows = rowsOf<ListRow>(result);
-    const ordered = sortLike(rows, query.status);
-    const counted = rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total from events e ${where}`));
-    return { list: ordered.map((r) => toListItem(r, now)), total: Number(counted[0]?.total ?? 0), start: query.start, limit: query.limit };
+    const all = rowsOf<ListRow & { total: number }>(result);
+    const ordered = sortLike(all.filter((r) => r.id !== null), query.status);
+    return { list: ordered.map((r) => toListItem(r, now)), total: Number(all[0]?.total ?? 0), start: query.start, limit: query.limit };
   }
 }
 

@@ -1,6 +1,6 @@
 import { EVENT_STATUSES, type EventStatus } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisers } from './organisers';
 
 export { EVENT_STATUSES };
@@ -90,6 +90,23 @@ export const eventSessions = pgTable(
     // The event search by venue name (pg_trgm).
     index('event_sessions_venue_trgm_idx').using('gin', sql`lower(${t.venueName}) gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many events each organiser has in each status, kept exact by statement-level triggers on events in the same
+ * transaction as the write (migration 0018): the list tabs' totals read it instead of counting tens of thousands of
+ * index entries a page (bench/event-list.ts).
+ */
+export const organiserEventCounts = pgTable(
+  'organiser_event_counts',
+  {
+    organiserId: uuid('organiser_id')
+      .notNull()
+      .references(() => organisers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<EventStatus>().notNull(),
+    events: integer('events').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organiserId, t.status] })],
 );
 
 export type EventRow = typeof events.$inferSelect;
