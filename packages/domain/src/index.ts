@@ -37,6 +37,8 @@ export * from './session-notices';
 export * from './signup-form';
 export * from './profile';
 export * from './schedule-api';
+export * from './schedule-online';
+export * from './schedule-published';
 export * from './application-review';
 export * from './staff';
 export * from './staff-history';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canAddVodVideo, isZoomScheduleReadOnly, joiningDetailsSchema, onlineDetailsBodySchema, onlineRequirements, scheduleIssues,
-  scheduleTicketInfoSchema, scheduleVenueInfoSchema, showTimeRuleIssue, streamingMailAt, ticketTypeCodeFor, ticketTypeNameKey,
-  updateInventoryBodySchema, vodBodySchema, vodDeadline, withLinkPrefix, SCHEDULE_ERROR_CODES, ZOOM_READ_ONLY_NOTE,
+  scheduleIssues, scheduleTicketInfoSchema, scheduleVenueInfoSchema, showTimeRuleIssue, ticketTypeCodeFor, ticketTypeNameKey, SCHEDULE_ERROR_CODES,
+  ZOOM_READ_ONLY_NOTE,
 } from './schedule-api';
+import { canAddVodVideo, isZoomScheduleReadOnly, joiningDetailsSchema, onlineDetailsBodySchema, onlineRequirements, streamingMailAt, vodBodySchema, vodDeadline, withLinkPrefix } from './schedule-online';
+import { updateInventoryBodySchema } from './schedule-published';
 import { SCHEDULE_MESSAGES } from './schedule';
 import { TICKET_MESSAGES } from './ticket-type';
 import { TEXT_MESSAGES } from './text-rules';
