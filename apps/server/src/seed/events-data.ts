@@ -98,7 +98,11 @@ export const TCS_ORGANISER_EVENTS: SeedEvent[] = ([
 /** A demo event's number, shared by its draft id (DFT000<n>) and event code (ET000<n>): its series, then its place. */
 export const demoEventNumber = (series: number, i: number): string => `${series}${String(i + 1).padStart(4, '0')}`;
 
+/** A demo event's draft id (DFT000<n>) and, once published, its event code (ET000<n>). */
+export const demoEventDraftId = (series: number, i: number): string => `DFT000${demoEventNumber(series, i)}`;
+export const demoEventCode = (series: number, i: number): string => `ET000${demoEventNumber(series, i)}`;
+
 /** The seeded demo events' draft ids (the main organiser's series 1, the second's 2, the TCS organiser's 3). */
 export const DEMO_EVENT_DRAFT_IDS: readonly string[] = ([DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS] as const).flatMap(
-  (list, s) => list.map((_, i) => `DFT000${demoEventNumber(s + 1, i)}`),
+  (list, s) => list.map((_, i) => demoEventDraftId(s + 1, i)),
 );

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { events, eventSessions, organisers, salesChannels, users } from '../db/schema';
 import { hashPassword } from '../services/password';
 import { DEMO_ORGANISER_GST, DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
-import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, demoEventNumber, type SeedEvent } from './events-data';
+import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, demoEventCode, demoEventDraftId, type SeedEvent } from './events-data';
 import { seedMasters } from './masters';
 import { seedOffers } from './offers';
 import { DEMO_CHANNEL_NAME, seedScanning, type ScanSeedResult } from './scan-demo';
@@ -127,7 +127,6 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: DemoSeed
   await db.transaction(async (tx) => {
     for (const [organiserId, series, list] of groups) {
       for (const [i, ev] of list.entries()) {
-        const number = demoEventNumber(series, i);
         const published = ev.status === 'active' || ev.status === 'inactive' || ev.status === 'closed' || ev.status === 'unlisted';
         const venue = VENUES[ev.venue];
         // Recently touched drafts sort first on the draft tab.
@@ -135,8 +134,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: DemoSeed
         const [row] = await tx
           .insert(events)
           .values({
-            draftId: `DFT000${number}`,
-            eventCode: published ? `ET000${number}` : null,
+            draftId: demoEventDraftId(series, i),
+            eventCode: published ? demoEventCode(series, i) : null,
             organiserId,
             status: ev.status,
             title: ev.title,

@@ -31,11 +31,6 @@ export interface BookingResult {
 }
 
 /**
- * Bookings pushed by sales channels. One transaction takes the inventory with conditional updates
- * (`sold + n <= inventory`, in ticket-type id order so concurrent bookings never deadlock) and inserts the
- * booking and one ticket per seat; a failed check rolls everything back, so nothing is ever oversold.
- */
-/**
  * Gives cancelled tickets' seats back to their ticket types: one update per type, in id order (the lock order every
  * write to ticket types keeps). Used by a channel's cancellation and by an organiser's cancelled show.
  */
@@ -47,6 +42,11 @@ export async function giveBackInventory(tx: Pick<Db, 'update'>, released: { tick
   }
 }
 
+/**
+ * Bookings pushed by sales channels. One transaction takes the inventory with conditional updates
+ * (`sold + n <= inventory`, in ticket-type id order so concurrent bookings never deadlock) and inserts the
+ * booking and one ticket per seat; a failed check rolls everything back, so nothing is ever oversold.
+ */
 export class BookingService {
   constructor(
     private readonly db: Db,
