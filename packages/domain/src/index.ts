@@ -8,6 +8,8 @@ export * from './toast';
 export * from './constants';
 export * from './ist';
 export * from './money';
+export * from './money-model';
+export * from './tax-rates';
 export * from './number-limits';
 export * from './progress';
 export * from './recurrence';

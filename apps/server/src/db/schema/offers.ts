@@ -1,4 +1,4 @@
-import type { CatalogueOfferStatus, DiscountKind, EventOfferStatus } from '@diy/domain';
+import type { CatalogueOfferStatus, DiscountKind, EventOfferStatus, OfferFunder } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
@@ -38,6 +38,8 @@ export const catalogueOffers = pgTable(
     totalCapTickets: integer('total_cap_tickets').notNull(),
     budgetPaise: bigint('budget_paise', { mode: 'number' }),
     perBuyerLimit: integer('per_buyer_limit'),
+    /** Who pays for the discount (docs/money.md): the organiser, the platform or a partner; others' are reimbursed. */
+    fundedBy: text('funded_by').$type<OfferFunder>().notNull().default('ORGANISER'),
     status: text('status').$type<CatalogueOfferStatus>().notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

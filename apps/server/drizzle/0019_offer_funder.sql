@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_offers" ADD COLUMN "funded_by" text DEFAULT 'ORGANISER' NOT NULL;
