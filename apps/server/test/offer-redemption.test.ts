@@ -45,13 +45,13 @@ describe.each(engines())('offer redemption in channel bookings on %s', (engine) 
     const answer = channelBookingAnswerSchema.parse(res.json().data);
     // Silver is not covered; Gold 20% of ₹1,999 = ₹399.80 capped at ₹300; VIP capped at ₹300.
     const before = 999_00 + GOLD + VIP + 3 * 118;
-    // GST on the value after the discount: Gold 18 x (1,999.00 - 300 + 1) / 2,000 = 15.3 -> 15; VIP 18 x 4,700 / 5,000 = 16.92 -> 17.
-    const paid = before - 60_000 - (18 - 15) - (18 - 17);
+    // A discount never changes the channel's fee or the GST on it (docs/money.md): each seat keeps its 1.00 fee and 0.18 GST.
+    const paid = before - 60_000;
     expect(answer.offer).toEqual({ code: 'HDFCT20', discountPaise: 60_000, perTicketPaise: [0, 30_000, 30_000], totalPaise: paid });
     const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.bookingId, answer.bookingId));
-    expect(row).toMatchObject({ offerCode: 'HDFCT20', discountPaise: 60_000, totalPaise: paid, pricePaise: 999_00 + GOLD + VIP, taxPaise: 18 + 15 + 17 });
+    expect(row).toMatchObject({ offerCode: 'HDFCT20', discountPaise: 60_000, totalPaise: paid, pricePaise: 999_00 + GOLD + VIP, feePaise: 300, taxPaise: 3 * 18 });
     const seats = await ctx.database.db.select({ d: tickets.discountPaise, tax: tickets.taxPaise }).from(tickets).where(eq(tickets.bookingId, row!.id)).orderBy(tickets.position);
-    expect(seats).toEqual([{ d: 0, tax: 18 }, { d: 30_000, tax: 15 }, { d: 30_000, tax: 17 }]);
+    expect(seats).toEqual([{ d: 0, tax: 18 }, { d: 30_000, tax: 18 }, { d: 30_000, tax: 18 }]);
     const again = await bookWithOffer(ctx.app, s, 'OFR-GOOD', { offerCode: 'hdfct20', audienceTypes: ['HDFC_CREDIT_CARD'], lines: [['SILVER', 1], ['GOLD', 1], ['VIP', 1]] });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(res.json().data);

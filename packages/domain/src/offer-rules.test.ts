@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_BUYERS_AUDIENCE, discountPerTicket, evaluateRedemption, gstAfterDiscount, offerBuyerKey, offerSummary, type OfferRuleSet, type RedemptionAsk,
+  ALL_BUYERS_AUDIENCE, discountPerTicket, evaluateRedemption, offerBuyerKey, offerSummary, type OfferRuleSet, type RedemptionAsk,
 } from './offer-rules';
 import { catalogueOfferCreateSchema, OFFER_MESSAGES, offerStatusRequestSchema, offerToggleStatusFlag } from './offers';
 
@@ -40,20 +40,6 @@ describe('discount per ticket', () => {
     ['a free ticket gets nothing', { discountKind: 'FLAT', discountValue: 10_000, maxDiscountPerTicketPaise: null }, 0, 0],
   ] as const)('%s', (_, r, price, expected) => {
     expect(discountPerTicket(r, price)).toBe(expected);
-  });
-});
-
-describe('GST after the discount', () => {
-  it.each([
-    ['no discount keeps the channel\'s GST', { pricePaise: 100_000, feePaise: 0, taxPaise: 18_000, discountPaise: 0 }, 18_000],
-    ['18% of ₹1,000 less ₹200 is 18% of ₹800', { pricePaise: 100_000, feePaise: 0, taxPaise: 18_000, discountPaise: 20_000 }, 14_400],
-    ['GST on price + fee scales by the value after the discount', { pricePaise: 199_900, feePaise: 656, taxPaise: 118, discountPaise: 30_000 }, 100],
-    ['half a paisa rounds up', { pricePaise: 400, feePaise: 0, taxPaise: 1, discountPaise: 200 }, 1],
-    ['under half a paisa rounds down', { pricePaise: 400, feePaise: 0, taxPaise: 1, discountPaise: 201 }, 0],
-    ['a free ticket after the discount keeps the GST on its fee', { pricePaise: 50_000, feePaise: 10_000, taxPaise: 10_800, discountPaise: 50_000 }, 1_800],
-    ['no GST stays none', { pricePaise: 50_000, feePaise: 0, taxPaise: 0, discountPaise: 10_000 }, 0],
-  ] as const)('%s', (_, t, expected) => {
-    expect(gstAfterDiscount(t)).toBe(expected);
   });
 });
 

@@ -75,19 +75,6 @@ export function discountPerTicket(rules: Pick<OfferRuleSet, 'discountKind' | 'di
   return Math.max(0, Math.min(price, capped));
 }
 
-/**
- * A discounted ticket's GST on the transaction value after the discount (Indian GST is charged on the value after a
- * discount shown on the invoice). The channel sends each ticket's GST on its undiscounted value, price + fee; the
- * discount lowers the price only, so the GST becomes tax x (price - discount + fee) / (price + fee), rounded half up
- * to the paisa in integer arithmetic. A ticket without a discount keeps the channel's GST unchanged.
- */
-export function gstAfterDiscount(t: { pricePaise: number; feePaise: number; taxPaise: number; discountPaise: number }): number {
-  const base = t.pricePaise + t.feePaise;
-  if (t.discountPaise <= 0 || t.taxPaise <= 0 || base <= 0) return t.taxPaise;
-  const value = Math.max(0, base - t.discountPaise);
-  return Math.floor((t.taxPaise * value * 2 + base) / (2 * base));
-}
-
 /** Whether a ticket type (by name) is covered. */
 export function coversTicketType(rules: Pick<OfferRuleSet, 'ticketTypes'>, ticketTypeName: string): boolean {
   if (rules.ticketTypes.length === 0) return true;

@@ -193,7 +193,6 @@ export class BookingService {
         offerCode: p.input.offerCode,
         buyer: p.input.buyer,
         seats: p.seats,
-        charges: p.tickets.map((t) => ({ feePaise: t.feePaise, taxPaise: t.taxPaise })),
         totalBeforePaise: p.booking.totalPaise,
         now: this.now(),
       });
@@ -203,9 +202,7 @@ export class BookingService {
       p.booking.totalPaise = r.revenuePaise;
       p.tickets.forEach((t, i) => {
         t.discountPaise = r.perTicketPaise[i] ?? 0;
-        t.taxPaise = r.perTicketTaxPaise[i] ?? t.taxPaise;
       });
-      p.booking.taxPaise = p.tickets.reduce((s, t) => s + t.taxPaise, 0);
       p.answer.offer = { code: r.offerCode, discountPaise: r.discountPaise, perTicketPaise: r.perTicketPaise, totalPaise: r.revenuePaise };
     }
     for (let i = 0; i < prepared.length; i += CHUNK) {

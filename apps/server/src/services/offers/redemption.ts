@@ -1,4 +1,4 @@
-import { evaluateRedemption, gstAfterDiscount, OFFER_REFUSAL_TEXTS, offerBuyerKey, type OfferRefusal, type RedemptionAsk } from '@diy/domain';
+import { evaluateRedemption, OFFER_REFUSAL_TEXTS, offerBuyerKey, type OfferRefusal, type RedemptionAsk } from '@diy/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueOffers, eventOffers, offerBuyerUses, offerRedemptions } from '../../db/schema';
@@ -12,9 +12,7 @@ export interface RedemptionRequest {
   offerCode: string;
   buyer: { mobile?: string | undefined; email?: string | undefined; audienceTypes?: string[] | undefined };
   seats: RedemptionAsk['tickets'];
-  /** Each seat's fee and GST as the channel sent them (same order as seats), for the GST after the discount. */
-  charges: { feePaise: number; taxPaise: number }[];
-  /** What the booking costs before the discount (price + fees + taxes), in paise. */
+  /** What the booking costs before the discount (price + the channel's fees and their GST), in paise. */
   totalBeforePaise: number;
   now: Date;
 }
@@ -23,8 +21,6 @@ export interface Redeemed {
   eventOfferId: string;
   offerCode: string;
   perTicketPaise: number[];
-  /** Each seat's GST on its value after the discount (gstAfterDiscount). */
-  perTicketTaxPaise: number[];
   discountPaise: number;
   coveredTickets: number;
   buyerKey: string | null;
@@ -73,13 +69,9 @@ export async function redeemOffer(tx: Tx, r: RedemptionRequest): Promise<Redeeme
   if (!verdict.ok) throw refuse(verdict.reason);
   const n = verdict.coveredTickets;
   const d = verdict.discountPaise;
-  // GST is due on the value after the discount: each discounted seat's GST is recomputed, and the buyer pays less of it.
-  const perTicketTaxPaise = r.seats.map((seat, i) => {
-    const c = r.charges[i] ?? { feePaise: 0, taxPaise: 0 };
-    return gstAfterDiscount({ pricePaise: seat.pricePaise, feePaise: c.feePaise, taxPaise: c.taxPaise, discountPaise: verdict.perTicketPaise[i] ?? 0 });
-  });
-  const taxCut = r.charges.reduce((s, c, i) => s + c.taxPaise - (perTicketTaxPaise[i] ?? c.taxPaise), 0);
-  const revenue = r.totalBeforePaise - d - taxCut;
+  // The discount lowers the price only: the channel's fee and its GST stay as the channel sent them (docs/money.md), so
+  // the offer's revenue is what the buyer pays, the total less the discount.
+  const revenue = r.totalBeforePaise - d;
   const taken = rowsOf<{ id: string }>(
     await tx.execute(sql`
       update event_offers eo
@@ -113,7 +105,7 @@ export async function redeemOffer(tx: Tx, r: RedemptionRequest): Promise<Redeeme
     );
     if (used.length === 0) throw refuse('buyerLimit');
   }
-  return { eventOfferId: eo.id, offerCode: offer.code, perTicketPaise: verdict.perTicketPaise, perTicketTaxPaise, discountPaise: d, coveredTickets: n, buyerKey, revenuePaise: revenue };
+  return { eventOfferId: eo.id, offerCode: offer.code, perTicketPaise: verdict.perTicketPaise, discountPaise: d, coveredTickets: n, buyerKey, revenuePaise: revenue };
 }
 
 /** Records the redemption once the booking row exists (same transaction). */
