@@ -152,11 +152,20 @@ describe.each(engines())('offers: catalogue, opt-ins, events and the transaction
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.message).toBe(OFFER_MESSAGES.percent);
     expect((await staffCall(ctx.app, t.admin, 'POST', CATALOGUE, { ...body, code: 'TESTCAT3', audienceType: 'MARTIANS' })).statusCode).toBe(400);
+    // Who funds the discount: the organiser unless staff say otherwise; anything but the three funders is refused.
+    expect(created.json().data.fundedBy).toBe('ORGANISER');
+    const badFunder = await staffCall(ctx.app, t.admin, 'POST', CATALOGUE, { ...body, code: 'TESTCAT4', fundedBy: 'BANK' });
+    expect(badFunder.statusCode).toBe(400);
+    expect(badFunder.json().errors).toMatchObject({ field: 'fundedBy', message: OFFER_MESSAGES.fundedBy });
 
     const { code: _c, ...rules } = body;
     const edited = await staffCall(ctx.app, t.admin, 'PUT', `${CATALOGUE}/testcat1`, { ...rules, name: 'Students ₹50 off' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.name).toBe('Students ₹50 off');
+    const partner = await staffCall(ctx.app, t.admin, 'PUT', `${CATALOGUE}/TESTCAT1`, { ...rules, name: 'Students ₹50 off', fundedBy: 'PARTNER' });
+    expect(partner.json().data.fundedBy, partner.body).toBe('PARTNER');
+    const choices = (await offersGet(ctx.app, '/offers?audienceType=STUDENT', t.organiser)).json().data.results;
+    expect(choices.find((r: { code: string }) => r.code === 'TESTCAT1')).toMatchObject({ fundedBy: 'PARTNER' });
     expect((await staffCall(ctx.app, t.admin, 'PUT', `${CATALOGUE}/NOSUCH1`, rules)).statusCode).toBe(404);
 
     await optIn(ctx.app, t.organiser, MAIN, ['TESTCAT1']);
@@ -171,7 +180,7 @@ describe.each(engines())('offers: catalogue, opt-ins, events and the transaction
     const list = await staffCall(ctx.app, t.admin, 'GET', CATALOGUE);
     expect(list.json().data.results.at(-1).code).toBe('TESTCAT1');
     const audit = await auditOf(ctx.app, t.admin, { targetType: 'offer', targetId: 'TESTCAT1' });
-    expect(audit.map((a) => a.action)).toEqual(['offer.retire', 'offer.update', 'offer.create']);
+    expect(audit.map((a) => a.action)).toEqual(['offer.retire', 'offer.update', 'offer.update', 'offer.create']);
     expect((await staffCall(ctx.app, t.reviewer, 'GET', CATALOGUE)).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EVENT_LIST_PAGE_SIZE } from './event-list';
 import { MAX_TICKET_PRICE_PAISE } from './money';
+import { OFFER_FUNDER_LABELS, OFFER_FUNDERS, type OfferFunder } from './money-model';
 import { MAX_INVENTORY, pageSizeSchema, pageStartSchema, wholeNumber } from './number-limits';
 import { boundedString, CODE_INPUT_MAX_LENGTH, DATE_TEXT_MAX_LENGTH } from './text-bounds';
 
@@ -51,6 +52,7 @@ export const OFFER_LIMITS = {
 } as const;
 
 export const OFFER_MESSAGES = {
+  fundedBy: 'Choose who pays for the discount: Organiser, DIY Events or Partner',
   code: `An offer code is ${OFFER_LIMITS.codeMin} to ${OFFER_LIMITS.codeMax} capital letters or digits`,
   name: `An offer name is ${OFFER_LIMITS.nameMin} to ${OFFER_LIMITS.nameMax} characters`,
   description: `A description is at most ${OFFER_LIMITS.descriptionMax} characters`,
@@ -116,6 +118,8 @@ const offerRulesShape = {
   budgetPaise: wholeNumber({ min: 1, max: OFFER_LIMITS.budgetMaxPaise, message: OFFER_MESSAGES.budget }).nullable().default(null),
   /** Bookings one buyer (by mobile, else e-mail) may make with the offer on an event (null: no limit). */
   perBuyerLimit: wholeNumber({ min: 1, max: OFFER_LIMITS.perBuyerMax, message: OFFER_MESSAGES.perBuyer }).nullable().default(null),
+  /** Who pays for the discount (docs/money.md): the organiser, or DIY Events or a partner, who reimburse it. */
+  fundedBy: z.enum(OFFER_FUNDERS, { error: OFFER_MESSAGES.fundedBy }).default('ORGANISER'),
 };
 
 type RulesDraft = {
@@ -180,6 +184,8 @@ export const offerChoiceSchema = z.object({
   description: z.string(),
   /** The discount in words, e.g. '15% off, up to ₹300 a ticket'. */
   summary: z.string(),
+  /** Who pays for the discount (OFFER_FUNDER_LABELS). */
+  fundedBy: z.enum(OFFER_FUNDERS),
   validFrom: z.string(),
   validTo: z.string(),
 });
@@ -249,6 +255,8 @@ export const eventOfferDetailSchema = z.object({
   offer: z.array(
     eventOfferSummarySchema.extend({
       summary: z.string(),
+      /** Who pays for the discount (OFFER_FUNDER_LABELS). */
+      fundedBy: z.enum(OFFER_FUNDERS),
       audienceType: z.string(),
       audienceName: z.string(),
       totalCapTickets: z.number().int(),
@@ -277,3 +285,8 @@ export const OFFER_WIZARD_STEP_TITLES: Record<OfferWizardStep, string> = {
   audience: 'Select users',
   offer: 'Choose an offer',
 };
+
+/** Who pays for an offer's discount, in words for the organiser (docs/money.md). */
+export function fundedByText(funder: OfferFunder): string {
+  return funder === 'ORGANISER' ? 'Discount funded by you' : `Discount funded by ${OFFER_FUNDER_LABELS[funder]}, reimbursed to you`;
+}

@@ -20,14 +20,17 @@ export const OFFER_AUDIENCES = [
 
 const WINDOW = { validFrom: '2026-01-01T00:00:00+05:30', validTo: '2028-03-31T23:59:59+05:30' };
 
-/** Offers the catalogue starts with (staff add, edit and retire them in the staff admin). */
+/**
+ * Offers the catalogue starts with (staff add, edit and retire them in the staff admin). The banks' offers are funded by
+ * the bank (a partner), the first-booking and UPI offers by DIY Events; the rest by the organiser who opts in.
+ */
 export const CATALOGUE_OFFERS: CatalogueOfferCreateInput[] = [
-  { code: 'WELCOME100', name: 'Welcome ₹100 off', description: 'A first booking gets ₹100 off each ticket.', audienceType: 'FIRST_TIME_BUYER', discountKind: 'FLAT', discountValue: 10_000, perBuyerLimit: 1, totalCapTickets: 500, budgetPaise: 5_000_000, ...WINDOW },
-  { code: 'HDFC15', name: 'HDFC Bank 15% off', description: '15% off up to ₹300 a ticket on two or more tickets.', audienceType: 'HDFC_CREDIT_CARD', discountKind: 'PERCENT', discountValue: 15, maxDiscountPerTicketPaise: 30_000, minTickets: 2, totalCapTickets: 1_000, budgetPaise: 20_000_000, perBuyerLimit: 2, ...WINDOW },
-  { code: 'ICICI10', name: 'ICICI Bank 10% off', description: '10% off up to ₹250 a ticket.', audienceType: 'ICICI_CARD', discountKind: 'PERCENT', discountValue: 10, maxDiscountPerTicketPaise: 25_000, totalCapTickets: 800, perBuyerLimit: 3, ...WINDOW },
-  { code: 'SBI20', name: 'SBI Card 20% off', description: '20% off up to ₹400 a ticket on Gold, VIP and Platinum.', audienceType: 'SBI_CARD', discountKind: 'PERCENT', discountValue: 20, maxDiscountPerTicketPaise: 40_000, ticketTypes: ['Gold', 'VIP', 'Platinum'], totalCapTickets: 400, budgetPaise: 10_000_000, ...WINDOW },
-  { code: 'AXIS150', name: 'Axis Bank ₹150 off', description: '₹150 off each ticket of a booking of two or more.', audienceType: 'AXIS_CARD', discountKind: 'FLAT', discountValue: 15_000, minTickets: 2, totalCapTickets: 600, ...WINDOW },
-  { code: 'UPI50', name: 'UPI ₹50 off', description: '₹50 off each ticket on a first UPI payment.', audienceType: 'UPI_FIRST', discountKind: 'FLAT', discountValue: 5_000, perBuyerLimit: 1, totalCapTickets: 2_000, ...WINDOW },
+  { code: 'WELCOME100', name: 'Welcome ₹100 off', description: 'A first booking gets ₹100 off each ticket.', audienceType: 'FIRST_TIME_BUYER', discountKind: 'FLAT', discountValue: 10_000, perBuyerLimit: 1, totalCapTickets: 500, budgetPaise: 5_000_000, fundedBy: 'PLATFORM', ...WINDOW },
+  { code: 'HDFC15', name: 'HDFC Bank 15% off', description: '15% off up to ₹300 a ticket on two or more tickets.', audienceType: 'HDFC_CREDIT_CARD', discountKind: 'PERCENT', discountValue: 15, maxDiscountPerTicketPaise: 30_000, minTickets: 2, totalCapTickets: 1_000, budgetPaise: 20_000_000, perBuyerLimit: 2, fundedBy: 'PARTNER', ...WINDOW },
+  { code: 'ICICI10', name: 'ICICI Bank 10% off', description: '10% off up to ₹250 a ticket.', audienceType: 'ICICI_CARD', discountKind: 'PERCENT', discountValue: 10, maxDiscountPerTicketPaise: 25_000, totalCapTickets: 800, perBuyerLimit: 3, fundedBy: 'PARTNER', ...WINDOW },
+  { code: 'SBI20', name: 'SBI Card 20% off', description: '20% off up to ₹400 a ticket on Gold, VIP and Platinum.', audienceType: 'SBI_CARD', discountKind: 'PERCENT', discountValue: 20, maxDiscountPerTicketPaise: 40_000, ticketTypes: ['Gold', 'VIP', 'Platinum'], totalCapTickets: 400, budgetPaise: 10_000_000, fundedBy: 'PARTNER', ...WINDOW },
+  { code: 'AXIS150', name: 'Axis Bank ₹150 off', description: '₹150 off each ticket of a booking of two or more.', audienceType: 'AXIS_CARD', discountKind: 'FLAT', discountValue: 15_000, minTickets: 2, totalCapTickets: 600, fundedBy: 'PARTNER', ...WINDOW },
+  { code: 'UPI50', name: 'UPI ₹50 off', description: '₹50 off each ticket on a first UPI payment.', audienceType: 'UPI_FIRST', discountKind: 'FLAT', discountValue: 5_000, perBuyerLimit: 1, totalCapTickets: 2_000, fundedBy: 'PLATFORM', ...WINDOW },
   { code: 'STUDENT25', name: 'Student 25% off', description: '25% off up to ₹200 on General Admission and Student tickets.', audienceType: 'STUDENT', discountKind: 'PERCENT', discountValue: 25, maxDiscountPerTicketPaise: 20_000, ticketTypes: ['General Admission', 'Student'], totalCapTickets: 300, perBuyerLimit: 1, ...WINDOW },
   { code: 'SENIOR30', name: 'Senior citizens 30% off', description: '30% off up to ₹300 a ticket.', audienceType: 'SENIOR_CITIZEN', discountKind: 'PERCENT', discountValue: 30, maxDiscountPerTicketPaise: 30_000, totalCapTickets: 200, perBuyerLimit: 2, ...WINDOW },
   { code: 'GOLDCLUB', name: 'Gold members 12% off', description: '12% off up to ₹500 a ticket for Gold tier members.', audienceType: 'LOYALTY_GOLD', discountKind: 'PERCENT', discountValue: 12, maxDiscountPerTicketPaise: 50_000, totalCapTickets: 1_000, ...WINDOW },

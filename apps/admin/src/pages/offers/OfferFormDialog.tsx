@@ -1,5 +1,5 @@
 import { useCreateCatalogueOfferMutation, useUpdateCatalogueOfferMutation } from '@diy/api';
-import type { CatalogueOffer, OfferAudience } from '@diy/domain';
+import { OFFER_FUNDER_LABELS, OFFER_FUNDERS, type CatalogueOffer, type OfferAudience } from '@diy/domain';
 import { Button, DateField, MessageBanner, Modal, Select, TextField } from '@diy/ui';
 import { useEffect, useState } from 'react';
 import { failureText, useStaffToasts } from '../shared/staff-feedback';
@@ -90,6 +90,14 @@ export function OfferFormDialog({ open, offer, audiences, onClose }: OfferFormDi
         <TextField label="Ticket types (blank: all)" hint="Names, separated by commas" {...field('ticketTypes')} />
         <DateField label="Valid from" value={values.validFrom} onChange={set('validFrom')} error={errors.validFrom ?? null} />
         <DateField label="Valid until (last day)" value={values.validTo} onChange={set('validTo')} error={errors.validTo ?? null} />
+        <Select
+          label="Discount funded by"
+          options={OFFER_FUNDERS.map((f) => ({ value: f, label: OFFER_FUNDER_LABELS[f] }))}
+          value={values.fundedBy}
+          onChange={(e) => set('fundedBy')(e.target.value)}
+          error={errors.fundedBy}
+          hint="Discounts DIY Events or a partner fund are reimbursed to the organiser"
+        />
         <TextField label="Discounted tickets per event" inputMode="numeric" {...field('totalCapTickets')} />
         <TextField label="Budget per event (₹, optional)" inputMode="decimal" {...field('budgetRupees')} />
         <TextField label="Bookings per buyer (optional)" inputMode="numeric" {...field('perBuyerLimit')} />

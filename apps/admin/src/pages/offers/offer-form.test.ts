@@ -20,6 +20,13 @@ describe('catalogue offer form', () => {
     });
   });
 
+  it('carries who funds the discount, the organiser unless chosen, and refuses anything else', () => {
+    expect(offerFromForm(filled)).toMatchObject({ ok: true, body: { fundedBy: 'ORGANISER' } });
+    expect(offerFromForm({ ...filled, fundedBy: 'PARTNER' })).toMatchObject({ ok: true, body: { fundedBy: 'PARTNER' } });
+    const bad = offerFromForm({ ...filled, fundedBy: 'BANK' as never });
+    expect(!bad.ok && bad.errors.fundedBy).toBe(OFFER_MESSAGES.fundedBy);
+  });
+
   it('a flat discount is rupees off a ticket, without a cap per ticket', () => {
     const r = offerFromForm({ ...filled, discountKind: 'FLAT', discount: '99.50' });
     expect(r.ok && r.body).toMatchObject({ discountKind: 'FLAT', discountValue: 9_950, maxDiscountPerTicketPaise: null });

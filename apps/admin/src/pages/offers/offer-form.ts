@@ -1,5 +1,5 @@
 import {
-  type CatalogueOffer, type CatalogueOfferCreate, catalogueOfferCreateSchema, formatCalendarDate, istPartsToDate, parseDdMmYyyy, PAISE_PER_RUPEE,
+  type CatalogueOffer, type CatalogueOfferCreate, type OfferFunder, catalogueOfferCreateSchema, formatCalendarDate, istPartsToDate, parseDdMmYyyy, PAISE_PER_RUPEE,
   rupeesToPaise, toIstParts,
 } from '@diy/domain';
 
@@ -20,11 +20,13 @@ export interface OfferFormValues {
   totalCapTickets: string;
   budgetRupees: string;
   perBuyerLimit: string;
+  /** Who pays for the discount: ORGANISER, PLATFORM (DIY Events) or PARTNER. */
+  fundedBy: OfferFunder;
 }
 
 export const EMPTY_OFFER_FORM: OfferFormValues = {
   code: '', name: '', description: '', audienceType: '', discountKind: 'PERCENT', discount: '', maxPerTicketRupees: '', minTickets: '1',
-  ticketTypes: '', validFrom: '', validTo: '', totalCapTickets: '', budgetRupees: '', perBuyerLimit: '',
+  ticketTypes: '', validFrom: '', validTo: '', totalCapTickets: '', budgetRupees: '', perBuyerLimit: '', fundedBy: 'ORGANISER',
 };
 
 const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
@@ -55,6 +57,7 @@ export function offerFromForm(v: OfferFormValues): { ok: true; body: CatalogueOf
     totalCapTickets: num(v.totalCapTickets),
     budgetPaise: optional(v.budgetRupees, rupees),
     perBuyerLimit: optional(v.perBuyerLimit),
+    fundedBy: v.fundedBy,
   };
   const parsed = catalogueOfferCreateSchema.safeParse(draft);
   if (parsed.success) return { ok: true, body: parsed.data };
@@ -98,5 +101,6 @@ export function formFromOffer(o: CatalogueOffer): OfferFormValues {
     totalCapTickets: String(o.totalCapTickets),
     budgetRupees: rupeesText(o.budgetPaise),
     perBuyerLimit: o.perBuyerLimit === null ? '' : String(o.perBuyerLimit),
+    fundedBy: o.fundedBy,
   };
 }

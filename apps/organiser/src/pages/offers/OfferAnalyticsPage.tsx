@@ -1,5 +1,5 @@
 import { useGetEventOffersQuery, useSendOfferTransactionReportMutation } from '@diy/api';
-import { type EventOfferDetail, formatIstDate, formatIstDateTime, formatPaise, OFFER_ROUTES, progressColour } from '@diy/domain';
+import { type EventOfferDetail, formatIstDate, fundedByText, formatIstDateTime, formatPaise, OFFER_ROUTES, progressColour } from '@diy/domain';
 import { PageHeading, showToast, useAppDispatch } from '@diy/shell';
 import { Button, EmptyState, Spinner } from '@diy/ui';
 import { lazy, Suspense, useEffect } from 'react';
@@ -61,7 +61,7 @@ function OfferPanel({ offer: o }: { offer: OfferDetail }) {
         <StyledPill $tone={o.retired ? 'warning' : o.status === 'ACTIVE' ? 'success' : 'neutral'}>{o.retired ? 'Retired' : o.status === 'ACTIVE' ? 'Active' : 'Inactive'}</StyledPill>
       </StyledPanelHead>
       <StyledMuted>
-        {o.summary}. For {o.audienceName.toLowerCase()}; valid {formatIstDate(o.validFrom)} to {formatIstDate(new Date(new Date(o.validTo).getTime() - 1))}.
+        {o.summary}. {fundedByText(o.fundedBy)}. For {o.audienceName.toLowerCase()}; valid {formatIstDate(o.validFrom)} to {formatIstDate(new Date(new Date(o.validTo).getTime() - 1))}.
       </StyledMuted>
       <StyledFigures>
         <div><dt>Redemptions</dt><dd>{o.redemptions.toLocaleString('en-IN')}</dd></div>

@@ -1,5 +1,5 @@
 import { useGetEventOffersQuery, useGetOffersForAudienceQuery } from '@diy/api';
-import { formatIstDate } from '@diy/domain';
+import { formatIstDate, fundedByText } from '@diy/domain';
 import { EmptyState, Spinner } from '@diy/ui';
 import { useEffect } from 'react';
 import { ChoiceCard } from './ChoiceCard';
@@ -41,7 +41,7 @@ export function OfferStep({ eventCode, audience, selected, onPick }: OfferStepPr
             disabled={already.has(o.code)}
             onPick={() => onPick(o.code)}
             title={`${o.name} (${o.code})`}
-            text={`${o.summary}. Until ${formatIstDate(new Date(new Date(o.validTo).getTime() - 1))}.${already.has(o.code) ? ' Already on this event.' : ''}`}
+            text={`${o.summary}. ${fundedByText(o.fundedBy)}. Until ${formatIstDate(new Date(new Date(o.validTo).getTime() - 1))}.${already.has(o.code) ? ' Already on this event.' : ''}`}
           />
         ))}
       </StyledChoices>

@@ -41,7 +41,7 @@ export class OfferCatalogue {
       .from(catalogueOffers)
       .where(and(eq(catalogueOffers.audienceType, audienceType), eq(catalogueOffers.status, 'ACTIVE'), gt(catalogueOffers.validTo, this.now())))
       .orderBy(asc(catalogueOffers.name));
-    return rows.map((r) => ({ code: r.code, name: r.name, description: r.description, summary: offerSummary(r), validFrom: iso(r.validFrom), validTo: iso(r.validTo) }));
+    return rows.map((r) => ({ code: r.code, name: r.name, description: r.description, summary: offerSummary(r), fundedBy: r.fundedBy, validFrom: iso(r.validFrom), validTo: iso(r.validTo) }));
   }
 
   /** Every offer for staff, retired last. */
@@ -131,6 +131,7 @@ export class OfferCatalogue {
       totalCapTickets: r.totalCapTickets,
       budgetPaise: r.budgetPaise,
       perBuyerLimit: r.perBuyerLimit,
+      fundedBy: r.fundedBy,
       status: r.status,
       events,
       updatedAt: iso(r.updatedAt),

@@ -120,6 +120,7 @@ export class EventOfferService {
       offer: rows.map(({ eo, offer, audienceName }) => ({
         ...this.summaryOf(eo, offer),
         summary: offerSummary(offer),
+        fundedBy: offer.fundedBy,
         audienceType: offer.audienceType,
         audienceName,
         totalCapTickets: offer.totalCapTickets,
