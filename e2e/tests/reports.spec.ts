@@ -200,7 +200,9 @@ test.describe('sales reports and the live dashboard', () => {
       await expect(found).toContainText(`(offer ${OFFER})`);
       await expect(found.getByRole('table', { name: `Tickets of booking ${discounted}` })).toContainText('Discount');
       const byType = page.getByRole('table', { name: 'Figures by ticket type' });
-      await expect(byType.getByRole('columnheader', { name: 'Discounts' })).toBeAttached();
+      await expect(byType.getByRole('columnheader', { name: 'Discounts you fund' })).toBeAttached();
+      await expect(byType.getByRole('columnheader', { name: 'Platform fee' })).toBeAttached();
+      await expect(found).toContainText('funded by you');
       await expect(page.locator('[data-stat="Gross sales"]')).toContainText(/After ₹[\d,.]+ of discounts/);
       await found.scrollIntoViewIfNeeded();
       await snap(page, info, 'reports-booking-offer');
@@ -218,6 +220,14 @@ test.describe('sales reports and the live dashboard', () => {
       const withOffer = rows.filter((r) => r[0] === discounted);
       expect(withOffer).toHaveLength(2);
       for (const r of withOffer) expect(Number(r[discountColumn])).toBeGreaterThan(0);
+      // EARLY10 is funded by the organiser (docs/money.md): nothing reimbursed, and net to you is after the platform fee.
+      const col = (name: string) => rows[0]!.indexOf(name);
+      for (const r of withOffer) expect([r[col('Discount funded by')], r[col('Reimbursed discount (INR)')]]).toEqual(['Organiser', '0.00']);
+      for (const r of [...mine, ...withOffer]) {
+        const cents = (name: string) => Math.round(Number(r[col(name)]) * 100);
+        expect(cents('Platform fee (INR)')).toBeGreaterThan(0);
+        expect(cents('Net to you (INR)')).toBe(cents('Price (INR)') - cents('Discount (INR)') - cents('Platform fee (INR)') - cents('CGST on platform fee (INR)') - cents('SGST on platform fee (INR)') - cents('IGST on platform fee (INR)'));
+      }
       expect(mine.every((r) => r[discountColumn] === '0.00')).toBe(true);
 
       const book = new ExcelJS.Workbook();

@@ -16,7 +16,7 @@ import { staffCall } from './staff-helpers';
  * ticket types and prices, bookings of two channels (multi-ticket, cancelled, hostile buyer names) pushed through the
  * real channel API, cancellations through the real cancel path, and scans through PUT /api/scan/consume. Some bookings
  * redeem offers through the same API (a percent offer on Gold only, capped, in Mumbai, one of them cancelled; a flat offer
- * in Delhi), so tickets carry discounts and their GST after the discount.
+ * in Delhi), so tickets carry discounts funded by DIY Events and by the organiser (docs/money.md).
  */
 
 export const PARTNER_KEY = 'partner-box-office-key';
@@ -137,9 +137,9 @@ export async function buildFixture(ctx: TestContext): Promise<Fixture> {
   }
   b.d1 = await book(ctx.app, eventCode, delhi, 'RPT-D1', [['GOLD', 4, 1_000, 17_982]], ago(24), buyer(5), PARTNER_KEY);
   b.d2 = await book(ctx.app, eventCode, delhi, 'RPT-D2', [['GOLD', 2, 1_000, 17_982]], ago(20), buyer(6));
-  // Offer redemptions (tickets with discounts, GST after the discount).
+  // Offer redemptions (tickets with discounts; the percent offer funded by DIY Events, the flat one by the organiser).
   const admin0 = await login(ctx.app, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-  await addOffer(ctx.app, admin0, offerBody(FIXTURE_OFFERS.percent, now, { discountValue: 15, maxDiscountPerTicketPaise: 20_000, ticketTypes: ['Gold'] }));
+  await addOffer(ctx.app, admin0, offerBody(FIXTURE_OFFERS.percent, now, { discountValue: 15, maxDiscountPerTicketPaise: 20_000, ticketTypes: ['Gold'], fundedBy: 'PLATFORM' }));
   await addOffer(ctx.app, admin0, offerBody(FIXTURE_OFFERS.flat, now, { discountKind: 'FLAT', discountValue: 10_000 }));
   await optIn(ctx.app, await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD), eventCode, [FIXTURE_OFFERS.percent, FIXTURE_OFFERS.flat]);
   b.m5 = await book(ctx.app, eventCode, mumbai, 'RPT-M5', [['GOLD', 2, 3_000, 26_981], ['SILVER', 1, 1_500, 14_383]], ago(30), buyer(20), PARTNER_KEY, FIXTURE_OFFERS.percent);

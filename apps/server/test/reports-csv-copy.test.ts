@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { to as copyTo } from 'pg-copy-streams';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvStream } from '../src/services/reports/csv';
-import { copyCsvStream, CopyCsvStream, CrlfLines, CSV_HEAD, postgresPool, reportCopySql, type CopyCsvOptions } from '../src/services/reports/csv-copy';
+import { copyCsvStream, CopyCsvStream, CrlfLines, CSV_HEAD, postgresPool, reportCopySql, sessionUnitPrices, type CopyCsvOptions } from '../src/services/reports/csv-copy';
 import { reportRows } from '../src/services/reports/rows';
 import { engines, useTestApp } from './helpers';
 import { buildFixture, get, PARTNER_CHANNEL, type Fixture } from './report-helpers';
@@ -51,9 +51,15 @@ describe.each(engines())('the CSV of COPY against the row writer on %s', (engine
     await db.execute(sql`update tickets set last_device = ${'@dev, "x"\nline'} where barcode = ${f.bookings.o1!.barcodes[1]!}`);
     await db.execute(sql`update sales_channels set name = ${'+Partner, "Box"\nOffice'} where name = ${PARTNER_CHANNEL}`);
     await db.execute(sql`update ticket_types set name = ${'-Balcony "Ⅱ"'} where code = 'BALCONY'`);
+    for (const s of Object.values(f.sessions)) prices.set(s.id, await sessionUnitPrices(db, s.id));
   });
 
-  const options = (s: Fixture['sessions']['mumbai'], masked: boolean): CopyCsvOptions => ({ eventId: f.eventId, sessionId: s.id, supply: s.intra ? 'INTRA_STATE' : 'INTER_STATE', masked });
+  /** Each session's unit prices (the COPY's table of the domain's per-price figures). */
+  const prices = new Map<string, number[]>();
+  // Both supplies of the platform fee's GST are compared: CGST + SGST for Mumbai, IGST for the others.
+  const options = (s: Fixture['sessions']['mumbai'], masked: boolean): CopyCsvOptions => ({
+    eventId: f.eventId, sessionId: s.id, gst: { supply: s.intra ? 'INTRA_STATE' : 'INTER_STATE', rateBp: 1_800 }, masked, prices: prices.get(s.id) ?? [],
+  });
 
   /** The row writer's file (the PGlite download). */
   const rowWriter = (o: CopyCsvOptions) => collect(csvStream(reportRows(ctx.database.db, o)));
@@ -101,6 +107,8 @@ describe.each(engines())('the CSV of COPY against the row writer on %s', (engine
     expect(mumbai).toContain('"a\r\nb"');
     expect(mumbai).toContain(`"'-Balcony ""Ⅱ"""`);
     expect(mumbai).toContain("'=98765");
+    // The money columns (docs/money.md): a Gold seat's ₹200 discount funded by DIY Events, reimbursed.
+    expect(mumbai).toContain(',200.00,DIY Events,200.00,');
     const masked = (await rowWriter(options(f.sessions.mumbai, true))).toString('utf8');
     expect(masked).toContain(',98XXXXXXXX10,Ü***@例え.テスト,');
     expect(masked).toContain(',XXXX,***,');

@@ -4,14 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
 import { reportRows } from '../src/services/reports/rows';
 import { engines, useTestApp } from './helpers';
-import { buildFixture, get, HOSTILE_NAMES, istText, parseCsv, type Fixture, type FixtureSession } from './report-helpers';
+import { buildFixture, get, HOSTILE_NAMES, istText, ORGANISER_GSTIN, parseCsv, type Fixture, type FixtureSession } from './report-helpers';
+import { feeGstSupply, gstOn, platformFeePaise } from '@diy/domain';
 
 /** The download's columns as documented in apps/server/README.md. */
 const HEADER = [
   'Booking ID', 'Sold at (IST)', 'Channel', 'Booking status', 'Cancelled at (IST)', 'Buyer name', 'Buyer mobile', 'Buyer e-mail', 'Ticket',
-  'Ticket type', 'Price (INR)', 'Fee (INR)', 'GST (INR)', 'CGST (INR)', 'SGST (INR)', 'IGST (INR)', 'Discount (INR)', 'Paid by buyer (INR)',
-  'Net to organiser (INR)', 'Gate status', 'First entry (IST)', 'Last scan (IST)', 'Last scan device',
+  'Ticket type', 'Price (INR)', 'Discount (INR)', 'Discount funded by', 'Reimbursed discount (INR)', 'Channel fee (INR)', 'GST on channel fee (INR)',
+  'Paid by buyer (INR)', 'Platform fee (INR)', 'CGST on platform fee (INR)', 'SGST on platform fee (INR)', 'IGST on platform fee (INR)',
+  'Net to you (INR)', 'Gate status', 'First entry (IST)', 'Last scan (IST)', 'Last scan device',
 ];
+/** The fixture's organiser is in Maharashtra, the platform's state: the platform fee's GST is CGST + SGST (docs/money.md). */
+const SUPPLY = feeGstSupply(ORGANISER_GSTIN.slice(0, 2));
+const FUNDER: Record<string, string> = { ORGANISER: 'Organiser', PLATFORM: 'DIY Events', PARTNER: 'Partner' };
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const formulaSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
@@ -29,14 +34,19 @@ describe.each(engines())('report downloads on %s', (engine) => {
     const rows = rowsOf<Record<string, unknown>>(
       await ctx.database.db.execute(sql`
         select b.booking_id, b.sold_at, c.name as channel, b.status, b.cancelled_at, b.buyer_name, b.buyer_mobile, b.buyer_email, t.position,
-          b.ticket_count, tt.name as type, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, t.state, t.first_entered_at, t.last_scan_at, t.last_device
+          b.ticket_count, tt.name as type, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, o.funded_by, t.state, t.first_entered_at, t.last_scan_at, t.last_device
         from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id join ticket_types tt on tt.id = t.ticket_type_id
+          left join catalogue_offers o on o.code = b.offer_code
         where b.session_id = ${s.id}::uuid order by b.sold_at, b.id, t.position`),
     );
     const gate: Record<string, string> = { unused: 'Not scanned', entered: 'Inside', exited: 'Exited', cancelled: 'Cancelled' };
     return rows.map((r) => {
       const [price, fee, tax, discount] = [Number(r.price_paise), Number(r.fee_paise), Number(r.tax_paise), Number(r.discount_paise)];
-      const cgst = s.intra ? Math.floor(tax / 2) : 0;
+      // Each row is one ticket through the model: its platform fee by the tiers, GST on that fee (equal halves).
+      const platformFee = platformFeePaise(price);
+      const gst = gstOn(platformFee, 1_800, SUPPLY);
+      const funder = discount > 0 ? String(r.funded_by) : '';
+      const reimbursed = funder === 'PLATFORM' || funder === 'PARTNER' ? discount : 0;
       const mobile = String(r.buyer_mobile ?? '');
       const email = String(r.buyer_email ?? '');
       return [
@@ -45,7 +55,8 @@ describe.each(engines())('report downloads on %s', (engine) => {
         formulaSafe(masked ? `${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}` : mobile),
         formulaSafe(masked ? `${email[0]}***${email.slice(email.indexOf('@'))}` : email),
         `${Number(r.position)} of ${Number(r.ticket_count)}`, String(r.type),
-        rupees(price), rupees(fee), rupees(tax), rupees(cgst), rupees(s.intra ? tax - cgst : 0), rupees(s.intra ? 0 : tax), rupees(discount), rupees(price + fee + tax - discount), rupees(price - discount),
+        rupees(price), rupees(discount), funder ? FUNDER[funder]! : '', rupees(reimbursed), rupees(fee), rupees(tax), rupees(price + fee + tax - discount),
+        rupees(platformFee), rupees(gst.cgstPaise), rupees(gst.sgstPaise), rupees(gst.igstPaise), rupees(price - discount + reimbursed - platformFee - gst.totalPaise),
         gate[String(r.state)]!, istText(r.first_entered_at as Date | null), istText(r.last_scan_at as Date | null), String(r.last_device ?? ''),
       ];
     });
@@ -91,10 +102,11 @@ describe.each(engines())('report downloads on %s', (engine) => {
     const names = mumbai.slice(1).map((r) => r[5]);
     for (const hostile of HOSTILE_NAMES) expect(names).toContain(/^[=+\-@]/.test(hostile) ? `'${hostile}` : hostile);
     expect(mumbai.slice(1).map((r) => r[7])).toContain("'+x@example.in");
-    // Offer redemptions: the Discount column holds each ticket's discount and the money after it (20000 paise on Gold).
+    // Offer redemptions: the Discount column holds each ticket's discount (20000 paise on Gold), funded by DIY Events and
+    // reimbursed, so net to you is the full price less the platform fee (3% of ₹1,499 = ₹44.97) and its GST (₹4.05 x 2).
     const m5 = mumbai.slice(1).filter((r) => r[0] === f.bookings.m5!.bookingId);
-    expect(m5.map((r) => r[16])).toEqual(['200.00', '200.00', '0.00']);
-    expect(m5[0]![18]).toBe('1299.00');
+    expect(m5.map((r) => [r[11], r[12], r[13]])).toEqual([['200.00', 'DIY Events', '200.00'], ['200.00', 'DIY Events', '200.00'], ['0.00', '', '0.00']]);
+    expect(m5[0]!.slice(17, 22)).toEqual(['44.97', '4.05', '4.05', '0.00', '1445.93']);
   });
 
   it('XLSX: read back with a spreadsheet library into the same rows as the CSV, dates as date cells and money as numbers', async () => {
@@ -115,7 +127,7 @@ describe.each(engines())('report downloads on %s', (engine) => {
     expect(typeof row.getCell(11).value).toBe('number');
     // The XLSX carries the discounts too (Mumbai holds the offer redemptions).
     const mumbaiSheet = await readXlsx((await get(ctx.app, path(f.sessions.mumbai, 'xlsx'), f.tokens.organiser)).rawPayload);
-    expect(mumbaiSheet.filter((r) => r[0] === f.bookings.m5!.bookingId).map((r) => r[16])).toEqual(['200.00', '200.00', '0.00']);
+    expect(mumbaiSheet.filter((r) => r[0] === f.bookings.m5!.bookingId).map((r) => r[11])).toEqual(['200.00', '200.00', '0.00']);
   });
 
   it('a report user downloads the same rows with buyers’ contacts masked', async () => {
@@ -134,7 +146,7 @@ describe.each(engines())('report downloads on %s', (engine) => {
     await ctx.database.db.execute(sql`update bookings set sold_at = (select min(sold_at) from bookings where channel_booking_id like 'RPT-H%') where channel_booking_id like 'RPT-H%'`);
     const read = async (batchBookings: number) => {
       const out: string[] = [];
-      for await (const rows of reportRows(ctx.database.db, { eventId: f.eventId, sessionId: s.id, supply: 'INTRA_STATE', masked: false, batchBookings })) {
+      for await (const rows of reportRows(ctx.database.db, { eventId: f.eventId, sessionId: s.id, gst: { supply: SUPPLY, rateBp: 1_800 }, masked: false, batchBookings })) {
         out.push(...rows.map((r) => `${r.bookingId}/${r.ticket}`));
       }
       return out;

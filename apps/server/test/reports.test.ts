@@ -1,5 +1,6 @@
 import {
-  bookingReportSchema, eventReportSchema, FEATURES, multiSessionFlagSchema, REPORT_ERROR_CODES, sessionReportSchema, type ReportFigures,
+  bookingReportSchema, eventReportSchema, FEATURES, feeGstSupply, gstOn, multiSessionFlagSchema, platformFeePaise, REPORT_ERROR_CODES,
+  sessionReportSchema, type ReportFigures,
 } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +22,21 @@ describe.each(engines())('sales reports on %s', (engine) => {
     f = await buildFixture(ctx);
   });
 
+  /** The GST on the platform fee: the fixture's organiser has a Maharashtra GSTIN, the platform's state (docs/money.md). */
+  const SUPPLY = feeGstSupply(ORGANISER_GSTIN.slice(0, 2));
+  const GST_BP = 1_800;
+
+  /** The money of a sum from its platform fee and earnings: GST once on the fee, in equal halves within the state. */
+  const withGst = <T extends ReportFigures>(f: T): T => {
+    const gst = gstOn(f.platformFeePaise, GST_BP, SUPPLY);
+    return { ...f, platformFeeGstPaise: gst.totalPaise, cgstPaise: gst.cgstPaise, sgstPaise: gst.sgstPaise, igstPaise: gst.igstPaise, netPaise: f.earningsPaise - f.platformFeePaise - gst.totalPaise };
+  };
+
   /**
    * The expected figures of each ticket type, summed here independently of the server: sold and cancelled from the
-   * bookings' status, the GST split per ticket by the session's state, admissions from the gate's log of scans;
-   * discounts from the tickets' discount_paise (the GST stored on a discounted ticket is already after its discount).
+   * bookings' status, admissions from the gate's log of scans, the channel's fee and GST as stored; the money by the
+   * model's primitives: each sold ticket's platform fee by platformFeePaise of its price, discounts split by the funder
+   * of the booking's offer in the catalogue, GST once on the type's fee (gstOn).
    */
   async function expectedTypes(s: FixtureSession): Promise<Map<string, ReportFigures>> {
     const rows = await q(sql`
@@ -33,26 +45,29 @@ describe.each(engines())('sales reports on %s', (engine) => {
         count(t.id) filter (where b.status = 'CANCELLED') as cancelled,
         coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as gross,
         coalesce(sum(t.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as discounts,
+        coalesce(sum(t.discount_paise) filter (where b.status = 'CONFIRMED' and o.funded_by in ('PLATFORM', 'PARTNER')), 0) as reimbursed,
+        coalesce(sum(t.price_paise) filter (where b.status = 'CONFIRMED'), 0) as price,
         coalesce(sum(t.fee_paise) filter (where b.status = 'CONFIRMED'), 0) as fees,
         coalesce(sum(t.tax_paise) filter (where b.status = 'CONFIRMED'), 0) as taxes,
-        coalesce(sum(floor(t.tax_paise::numeric / 2)) filter (where b.status = 'CONFIRMED'), 0) as cgst,
-        coalesce(sum(t.price_paise - t.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as net,
+        coalesce(string_agg(t.price_paise::text, ',') filter (where b.status = 'CONFIRMED'), '') as prices,
         count(t.id) filter (where b.status = 'CONFIRMED' and exists (
           select 1 from scan_attempts a where a.ticket_id = t.id and a.action = 'entry' and a.outcome = 'OK')) as admitted
       from ticket_types tt left join tickets t on t.ticket_type_id = tt.id left join bookings b on b.id = t.booking_id
+        left join catalogue_offers o on o.code = b.offer_code
       where tt.session_id = ${s.id}::uuid group by tt.id`);
     const begun = s.showTime.getTime() <= ctx.clock.now().getTime();
     return new Map(
       rows.map((r) => {
-        const taxes = num(r.taxes);
-        const cgst = s.intra ? num(r.cgst) : 0;
+        const fee = String(r.prices).split(',').filter(Boolean).reduce((sum, p) => sum + platformFeePaise(Number(p)), 0);
+        const organiserDiscounts = num(r.discounts) - num(r.reimbursed);
         return [
           String(r.code),
-          {
+          withGst({
             sold: num(r.sold), cancelled: num(r.cancelled), inventory: num(r.inventory), grossPaise: num(r.gross), feesPaise: num(r.fees),
-            taxesPaise: taxes, cgstPaise: cgst, sgstPaise: s.intra ? taxes - cgst : 0, igstPaise: s.intra ? 0 : taxes, discountsPaise: num(r.discounts),
-            netPaise: num(r.net), admitted: num(r.admitted), noShows: begun ? num(r.sold) - num(r.admitted) : null,
-          },
+            taxesPaise: num(r.taxes), discountsPaise: num(r.discounts), organiserDiscountsPaise: organiserDiscounts, reimbursedDiscountsPaise: num(r.reimbursed),
+            earningsPaise: num(r.price) - organiserDiscounts, platformFeePaise: fee, platformFeeGstPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0,
+            netPaise: 0, admitted: num(r.admitted), noShows: begun ? num(r.sold) - num(r.admitted) : null,
+          }),
         ];
       }),
     );
@@ -80,22 +95,29 @@ describe.each(engines())('sales reports on %s', (engine) => {
         const { ticketTypeCode, ticketTypeName: _n, pricePaise: _p, ...figures } = t;
         expect(figures, `${s.venueCode} ${ticketTypeCode}`).toEqual(expected.get(ticketTypeCode));
       }
-      const total = sumFigures([...expected.values()]);
+      // A session's GST on the platform fee and its net: once on the session's summed fee.
+      const total = withGst(sumFigures([...expected.values()]));
       expect(got.totals).toEqual(total);
       sessionTotals.push(total);
+      // The platform fee's GST follows the organiser's state (Maharashtra, the platform's), wherever the venue is.
       expect(got.gst).toEqual(
         s.intra
-          ? { supply: 'INTRA_STATE', gstin: ORGANISER_GSTIN, venueStateCode: '27', venueState: 'Maharashtra' }
-          : { supply: 'INTER_STATE', gstin: ORGANISER_GSTIN, venueStateCode: '07', venueState: 'Delhi' },
+          ? { supply: 'INTRA_STATE', gstin: ORGANISER_GSTIN, rateBp: GST_BP, venueStateCode: '27', venueState: 'Maharashtra' }
+          : { supply: 'INTRA_STATE', gstin: ORGANISER_GSTIN, rateBp: GST_BP, venueStateCode: '07', venueState: 'Delhi' },
       );
     }
     expect(report.totals).toEqual(sumFigures(sessionTotals));
     // The data set has what the figures must tell apart.
     expect(report.totals.cancelled).toBeGreaterThan(0);
-    expect(report.totals.cgstPaise).not.toBe(report.totals.sgstPaise);
-    expect(report.totals.igstPaise).toBeGreaterThan(0);
-    expect(report.totals.discountsPaise).toBeGreaterThan(0);
-    expect(report.totals.netPaise + report.totals.feesPaise + report.totals.taxesPaise).toBe(report.totals.grossPaise);
+    // CGST and SGST are equal halves in every session (an event's are sums of its sessions' equal halves).
+    for (const x of report.sessions) expect(x.totals.cgstPaise).toBe(x.totals.sgstPaise);
+    expect(report.totals.cgstPaise).toBe(report.totals.sgstPaise);
+    expect(report.totals.reimbursedDiscountsPaise).toBeGreaterThan(0);
+    expect(report.totals.organiserDiscountsPaise).toBeGreaterThan(0);
+    // What buyers paid = the channel's fee and GST + the prices less all discounts.
+    expect(report.totals.grossPaise).toBe(report.totals.feesPaise + report.totals.taxesPaise + report.totals.earningsPaise - report.totals.reimbursedDiscountsPaise);
+    // Net to you = earnings - platform fee - its GST.
+    expect(report.totals.netPaise).toBe(report.totals.earningsPaise - report.totals.platformFeePaise - report.totals.platformFeeGstPaise);
     const over = report.sessions.find((s) => s.sessionId === f.sessions.over.id)!;
     expect(over).toMatchObject({ showsType: 'past', totals: { sold: 6, cancelled: 1, admitted: 3, noShows: 3 } });
     expect(report.sessions.find((s) => s.sessionId === f.sessions.mumbai.id)?.totals).toMatchObject({ admitted: 2, noShows: null });
@@ -127,6 +149,21 @@ describe.each(engines())('sales reports on %s', (engine) => {
       })
       .catch(() => undefined);
     expect(norm(await q(stored))).toEqual(before);
+    // The money groups (migration 0020): sold tickets and discounts per (ticket type, unit price, funder).
+    const groupsRecount = sql`
+      select t.ticket_type_id::text as id, t.price_paise as price, coalesce(t.discount_funded_by, '') as funder,
+        count(*) filter (where t.state <> 'cancelled') as sold, coalesce(sum(t.discount_paise) filter (where t.state <> 'cancelled'), 0) as discounts
+      from tickets t group by 1, 2, 3 order by 1, 2, 3`;
+    const groupsStored = sql`select ticket_type_id::text as id, unit_price_paise as price, funder, sold, discounts_paise as discounts from report_money_groups order by 1, 2, 3`;
+    const normGroups = (rows: Row[]) => rows.map((r) => ({ id: r.id, price: num(r.price), funder: String(r.funder), sold: num(r.sold), discounts: num(r.discounts) }));
+    const groups = normGroups(await q(groupsStored));
+    expect(groups).toEqual(normGroups(await q(groupsRecount)));
+    expect(new Set(groups.map((g) => g.funder))).toEqual(new Set(['', 'ORGANISER', 'PLATFORM']));
+    // The funder kept on each discounted ticket is its offer's in the catalogue.
+    const [mismatch] = await q(sql`
+      select count(*) as n from tickets t join bookings b on b.id = t.booking_id left join catalogue_offers o on o.code = b.offer_code
+      where t.discount_paise > 0 and t.discount_funded_by is distinct from o.funded_by`);
+    expect(num(mismatch?.n)).toBe(0);
   });
 
   it('event report: live and past pick the sessions still current at the gate and those over', async () => {
@@ -146,7 +183,7 @@ describe.each(engines())('sales reports on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(200);
       const r = sessionReportSchema.parse(res.json().data);
       const types = await expectedTypes(s);
-      expect(r.totals).toEqual(sumFigures([...types.values()]));
+      expect(r.totals).toEqual(withGst(sumFigures([...types.values()])));
       for (const t of r.bookingSummary.byTicketType) expect(t).toMatchObject(types.get(t.ticketTypeCode)!);
 
       const channels = await q(sql`
@@ -155,11 +192,21 @@ describe.each(engines())('sales reports on %s', (engine) => {
           coalesce(sum(b.ticket_count) filter (where b.status = 'CANCELLED'), 0) as cancelled,
           coalesce(sum(b.total_paise) filter (where b.status = 'CONFIRMED'), 0) as gross,
           coalesce(sum(b.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as discounts,
-          coalesce(sum(b.price_paise - b.discount_paise) filter (where b.status = 'CONFIRMED'), 0) as net
-        from bookings b join sales_channels c on c.id = b.channel_id where b.session_id = ${s.id}::uuid group by c.name`);
+          coalesce(sum(b.price_paise - case when o.funded_by in ('PLATFORM', 'PARTNER') then 0 else b.discount_paise end) filter (where b.status = 'CONFIRMED'), 0) as earnings,
+          (select coalesce(string_agg(t.price_paise::text, ','), '') from tickets t join bookings b2 on b2.id = t.booking_id
+            where b2.channel_id = c.id and b2.session_id = ${s.id}::uuid and b2.status = 'CONFIRMED') as prices
+        from bookings b join sales_channels c on c.id = b.channel_id left join catalogue_offers o on o.code = b.offer_code
+        where b.session_id = ${s.id}::uuid group by c.id, c.name`);
       expect([...r.bookingSummary.byChannel].sort((a, b) => a.channel.localeCompare(b.channel))).toEqual(
         channels
-          .map((c) => ({ channel: String(c.name), bookings: num(c.bookings), tickets: num(c.tickets), cancelled: num(c.cancelled), grossPaise: num(c.gross), discountsPaise: num(c.discounts), netPaise: num(c.net) }))
+          .map((c) => {
+            const fee = String(c.prices).split(',').filter(Boolean).reduce((sum, p) => sum + platformFeePaise(Number(p)), 0);
+            const gst = gstOn(fee, GST_BP, SUPPLY).totalPaise;
+            return {
+              channel: String(c.name), bookings: num(c.bookings), tickets: num(c.tickets), cancelled: num(c.cancelled), grossPaise: num(c.gross), discountsPaise: num(c.discounts),
+              platformFeePaise: fee, platformFeeGstPaise: gst, netPaise: num(c.earnings) - fee - gst,
+            };
+          })
           .sort((a, b) => a.channel.localeCompare(b.channel)),
       );
 
@@ -206,7 +253,7 @@ describe.each(engines())('sales reports on %s', (engine) => {
     expect(over.bookingSummary.byChannel.map((c) => c.channel).sort()).toEqual([DEMO_CHANNEL_NAME, PARTNER_CHANNEL].sort());
   });
 
-  it('booking search: amounts with the GST split, tickets and their scan history; contacts whole for the organiser, masked for report users', async () => {
+  it('booking search: amounts by the money model, tickets and their scan history; contacts whole for the organiser, masked for report users', async () => {
     const s = f.sessions.over;
     const url = (bookingId: string, token: string, session = s) =>
       get(ctx.app, `/api/reports/search-by-bookingId/v1/venue/${session.venueCode}/event/${f.eventCode}/session/${session.id}?bookingId=${bookingId}`, token);
@@ -214,11 +261,16 @@ describe.each(engines())('sales reports on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const found = bookingReportSchema.parse(res.json().data);
     const [b] = await q(sql`select * from bookings where booking_id = ${f.bookings.o1!.bookingId}`);
-    const [split] = await q(sql`select sum(floor(tax_paise::numeric / 2)) as cgst from tickets where booking_id = ${String(b!.id)}::uuid`);
+    const seatPrices = await q(sql`select price_paise from tickets where booking_id = ${String(b!.id)}::uuid`);
+    const o1Fee = seatPrices.reduce((sum, t) => sum + platformFeePaise(num(t.price_paise)), 0);
+    const o1Gst = gstOn(o1Fee, GST_BP, SUPPLY);
     expect(found.amounts).toEqual({
-      pricePaise: num(b!.price_paise), feesPaise: num(b!.fee_paise), taxesPaise: num(b!.tax_paise), cgstPaise: num(split!.cgst),
-      sgstPaise: num(b!.tax_paise) - num(split!.cgst), igstPaise: 0, discountsPaise: 0, totalPaise: num(b!.total_paise), netPaise: num(b!.price_paise),
+      pricePaise: num(b!.price_paise), feesPaise: num(b!.fee_paise), taxesPaise: num(b!.tax_paise), discountsPaise: 0, organiserDiscountsPaise: 0,
+      reimbursedDiscountsPaise: 0, totalPaise: num(b!.total_paise), earningsPaise: num(b!.price_paise), platformFeePaise: o1Fee,
+      platformFeeGstPaise: o1Gst.totalPaise, cgstPaise: o1Gst.cgstPaise, sgstPaise: o1Gst.sgstPaise, igstPaise: 0,
+      netPaise: num(b!.price_paise) - o1Fee - o1Gst.totalPaise,
     });
+    expect(o1Gst.cgstPaise).toBe(o1Gst.sgstPaise);
     expect(found.offerCode).toBeNull();
     expect(found.buyer).toEqual({ name: 'Buyer 7', mobile: String(b!.buyer_mobile), email: String(b!.buyer_email), masked: false });
     expect(found.tickets.map((t) => [t.position, t.state, t.barcode])).toEqual([
@@ -238,26 +290,33 @@ describe.each(engines())('sales reports on %s', (engine) => {
 
     const cancelled = bookingReportSchema.parse((await url(f.bookings.o3!.bookingId, f.tokens.organiser)).json().data);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', tickets: [{ state: 'cancelled', scans: [{ outcome: expect.stringMatching(/^ERR\.SCAN\./) }] }] });
-    const inter = bookingReportSchema.parse((await url(f.bookings.d1!.bookingId, f.tokens.organiser, f.sessions.delhi)).json().data);
-    expect(inter.amounts).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 4 * 17_982 });
+    // A venue in another state does not change the platform fee's GST: it follows the organiser's state.
+    const delhi = bookingReportSchema.parse((await url(f.bookings.d1!.bookingId, f.tokens.organiser, f.sessions.delhi)).json().data);
+    expect(delhi.amounts.igstPaise).toBe(0);
+    expect(delhi.amounts.cgstPaise).toBe(delhi.amounts.sgstPaise);
 
     // A booking that redeemed an offer: discounts per ticket and in total, GST after the discount, from the rows.
     const mumbai = f.sessions.mumbai;
     const offered = bookingReportSchema.parse((await url(f.bookings.m5!.bookingId, f.tokens.organiser, mumbai)).json().data);
     const [ob] = await q(sql`select * from bookings where booking_id = ${f.bookings.m5!.bookingId}`);
     const seats = await q(sql`select price_paise, fee_paise, tax_paise, discount_paise from tickets where booking_id = ${String(ob!.id)}::uuid order by position`);
-    const cgst = seats.reduce((sum, t) => sum + Math.floor(num(t.tax_paise) / 2), 0);
+    const m5Fee = seats.reduce((sum, t) => sum + platformFeePaise(num(t.price_paise)), 0);
+    const m5Gst = gstOn(m5Fee, GST_BP, SUPPLY);
     expect(offered.offerCode).toBe(FIXTURE_OFFERS.percent);
+    // Funded by DIY Events: the discount is reimbursed, the organiser earns the full prices.
     expect(offered.amounts).toEqual({
-      pricePaise: num(ob!.price_paise), feesPaise: num(ob!.fee_paise), taxesPaise: num(ob!.tax_paise), cgstPaise: cgst, sgstPaise: num(ob!.tax_paise) - cgst,
-      igstPaise: 0, discountsPaise: num(ob!.discount_paise), totalPaise: num(ob!.total_paise), netPaise: num(ob!.price_paise) - num(ob!.discount_paise),
+      pricePaise: num(ob!.price_paise), feesPaise: num(ob!.fee_paise), taxesPaise: num(ob!.tax_paise), discountsPaise: num(ob!.discount_paise),
+      organiserDiscountsPaise: 0, reimbursedDiscountsPaise: num(ob!.discount_paise), totalPaise: num(ob!.total_paise), earningsPaise: num(ob!.price_paise),
+      platformFeePaise: m5Fee, platformFeeGstPaise: m5Gst.totalPaise, cgstPaise: m5Gst.cgstPaise, sgstPaise: m5Gst.sgstPaise, igstPaise: 0,
+      netPaise: num(ob!.price_paise) - m5Fee - m5Gst.totalPaise,
     });
-    // 15% of Gold ₹1,499 is ₹224.85, capped at ₹200 a ticket; Silver is not covered. GST after the discount on Gold:
-    // 269.81 x (1,499 - 200 + 30) / (1,499 + 30) = 234.52 -> ₹234.52 (half up).
+    // 15% of Gold ₹1,499 is ₹224.85, capped at ₹200 a ticket; Silver is not covered. The channel's GST is as it sent it:
+    // the discount never changes it.
     expect(offered.tickets.map((t) => t.discountsPaise)).toEqual([20_000, 20_000, 0]);
-    expect(seats.map((t) => num(t.tax_paise))).toEqual([23_452, 23_452, 14_383]);
-    expect(offered.tickets.map((t) => t.taxesPaise)).toEqual([23_452, 23_452, 14_383]);
-    expect(offered.amounts.totalPaise).toBe(2 * (149_900 + 3_000 + 23_452 - 20_000) + 79_900 + 1_500 + 14_383);
+    expect(offered.tickets.map((t) => t.discountFundedBy)).toEqual(['PLATFORM', 'PLATFORM', null]);
+    expect(seats.map((t) => num(t.tax_paise))).toEqual([26_981, 26_981, 14_383]);
+    expect(offered.tickets.map((t) => t.taxesPaise)).toEqual([26_981, 26_981, 14_383]);
+    expect(offered.amounts.totalPaise).toBe(2 * (149_900 + 3_000 + 26_981 - 20_000) + 79_900 + 1_500 + 14_383);
 
     expect((await url(f.bookings.m1!.bookingId, f.tokens.organiser)).json().errors.code).toBe(REPORT_ERROR_CODES.bookingNotFound);
     const none = await get(ctx.app, `/api/reports/search-by-bookingId/v1/venue/${s.venueCode}/event/${f.eventCode}/session/${s.id}`, f.tokens.organiser);

@@ -10,6 +10,7 @@ export * from './ist';
 export * from './money';
 export * from './money-model';
 export * from './tax-rates';
+export * from './report-money';
 export * from './number-limits';
 export * from './progress';
 export * from './recurrence';

@@ -1,23 +1,11 @@
 import { formatIstDateTime, toIstParts } from './ist';
 import { PAISE_PER_RUPEE } from './money';
 import type { ReportFormat } from './event-states';
-import type { GstSupplyType } from './reports';
 
 /**
- * Pure pieces of the sales reports shared by the server (figures, downloads, mails) and the apps: GST split, masks
+ * Pure pieces of the sales reports shared by the server (figures, downloads, mails) and the apps: masks
  * for people who see reports but are not the organiser, the download's columns, cells and file name.
  */
-
-/**
- * The GST of one ticket split by supply type: within a state half is CGST (rounded down to the paisa) and the rest
- * SGST; between states all of it is IGST. Reports add these per ticket, so a booking's and a session's parts always
- * add up to its tax.
- */
-export function splitGst(taxPaise: number, supply: GstSupplyType): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
-  if (supply === 'INTER_STATE') return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
-  const cgst = Math.floor(taxPaise / 2);
-  return { cgstPaise: cgst, sgstPaise: taxPaise - cgst, igstPaise: 0 };
-}
 
 /** A buyer's mobile for someone who is not the organiser: the first and last two digits ('98XXXXXX21'). */
 export function maskMobile(value: string): string {
@@ -77,14 +65,21 @@ export interface ReportRow {
   buyerEmail: string;
   ticket: string;
   ticketType: string;
+  /** The ticket's money (docs/money.md): ticketFigures() of this one ticket, as the ticket editor's estimate. */
   pricePaise: number;
+  discountPaise: number;
+  /** Who funds the discount (OFFER_FUNDER_LABELS), '' without one. */
+  discountFundedBy: string;
+  reimbursedDiscountPaise: number;
+  /** The channel's fee and the GST on it, kept by the channel. */
   feePaise: number;
   taxPaise: number;
+  totalPaise: number;
+  platformFeePaise: number;
+  /** GST on the platform fee of this ticket. */
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
-  discountPaise: number;
-  totalPaise: number;
   netPaise: number;
   gateState: string;
   firstEntryAt: Date | null;
@@ -106,14 +101,17 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'ticket', header: 'Ticket', kind: 'text' },
   { key: 'ticketType', header: 'Ticket type', kind: 'text' },
   { key: 'pricePaise', header: 'Price (INR)', kind: 'money' },
-  { key: 'feePaise', header: 'Fee (INR)', kind: 'money' },
-  { key: 'taxPaise', header: 'GST (INR)', kind: 'money' },
-  { key: 'cgstPaise', header: 'CGST (INR)', kind: 'money' },
-  { key: 'sgstPaise', header: 'SGST (INR)', kind: 'money' },
-  { key: 'igstPaise', header: 'IGST (INR)', kind: 'money' },
   { key: 'discountPaise', header: 'Discount (INR)', kind: 'money' },
+  { key: 'discountFundedBy', header: 'Discount funded by', kind: 'text' },
+  { key: 'reimbursedDiscountPaise', header: 'Reimbursed discount (INR)', kind: 'money' },
+  { key: 'feePaise', header: 'Channel fee (INR)', kind: 'money' },
+  { key: 'taxPaise', header: 'GST on channel fee (INR)', kind: 'money' },
   { key: 'totalPaise', header: 'Paid by buyer (INR)', kind: 'money' },
-  { key: 'netPaise', header: 'Net to organiser (INR)', kind: 'money' },
+  { key: 'platformFeePaise', header: 'Platform fee (INR)', kind: 'money' },
+  { key: 'cgstPaise', header: 'CGST on platform fee (INR)', kind: 'money' },
+  { key: 'sgstPaise', header: 'SGST on platform fee (INR)', kind: 'money' },
+  { key: 'igstPaise', header: 'IGST on platform fee (INR)', kind: 'money' },
+  { key: 'netPaise', header: 'Net to you (INR)', kind: 'money' },
   { key: 'gateState', header: 'Gate status', kind: 'text' },
   { key: 'firstEntryAt', header: 'First entry (IST)', kind: 'datetime' },
   { key: 'lastScanAt', header: 'Last scan (IST)', kind: 'datetime' },

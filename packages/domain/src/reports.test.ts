@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GST_STATE_CODES } from './gstin';
 import {
-  escapeFormula, maskBarcode, maskEmail, maskMobile, paiseToRupeesText, REPORT_COLUMNS, reportCellText, reportFileName, splitGst,
+  escapeFormula, maskBarcode, maskEmail, maskMobile, paiseToRupeesText, REPORT_COLUMNS, reportCellText, reportFileName,
   type ReportRow,
 } from './report-format';
 import { REPORT_FORMATS } from './event-states';
@@ -15,17 +15,6 @@ describe('report constants', () => {
   it('maps every venue region to a real GST state code', () => {
     for (const code of Object.values(REGION_GST_STATE_CODES)) expect(GST_STATE_CODES[code]?.kind).not.toBe('other');
     expect(GST_STATE_CODES[REGION_GST_STATE_CODES.MUMBAI!]?.name).toBe('Maharashtra');
-  });
-});
-
-describe('GST split', () => {
-  it.each([
-    [18, 'INTRA_STATE', { cgstPaise: 9, sgstPaise: 9, igstPaise: 0 }],
-    [19, 'INTRA_STATE', { cgstPaise: 9, sgstPaise: 10, igstPaise: 0 }],
-    [0, 'INTRA_STATE', { cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }],
-    [19, 'INTER_STATE', { cgstPaise: 0, sgstPaise: 0, igstPaise: 19 }],
-  ] as const)('splits %i paise %s', (tax, supply, parts) => {
-    expect(splitGst(tax, supply)).toEqual(parts);
   });
 });
 

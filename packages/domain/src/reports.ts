@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { ReportFormat } from './event-states';
+import { OFFER_FUNDERS } from './money-model';
 import { offlineConflictSchema } from './scan-offline';
 
 /**
@@ -75,22 +76,37 @@ export const REGION_GST_STATE_CODES: Record<string, string> = {
 const int = z.number().int();
 const paise = z.number().int();
 
-/** The figures of a ticket type, a session or a whole report. */
+/**
+ * The figures of a ticket type, a session or a whole report (docs/money.md). A session's GST on the platform fee and
+ * its net are computed once on the session's sums; a ticket type's on its own; an event's are the sum of its sessions'.
+ */
 export const reportFiguresSchema = z.object({
   /** Tickets sold and not cancelled. */
   sold: int,
   cancelled: int,
   inventory: int,
-  /** What buyers paid for the sold tickets: price + fees + taxes - discounts (taxes are GST after the discount). */
+  /** What buyers paid for the sold tickets: price - discount + the channel's fee and its GST. */
   grossPaise: paise,
+  /** The channel's booking fees: the buyer pays them on top and the channel keeps them. */
   feesPaise: paise,
+  /** The GST on the channel's fees, as the channel sent it: kept by the channel too. */
   taxesPaise: paise,
+  /** Offer discounts on the sold tickets, whoever funds them (organiser-funded + reimbursed). */
+  discountsPaise: paise,
+  /** Discounts the organiser funds: they come off its earnings. */
+  organiserDiscountsPaise: paise,
+  /** Discounts funded by DIY Events or a partner: reimbursed to the organiser. */
+  reimbursedDiscountsPaise: paise,
+  /** The prices less the organiser-funded discounts: what the organiser earns before the platform fee. */
+  earningsPaise: paise,
+  /** The platform's fee by the seed's tiers on each ticket's price. */
+  platformFeePaise: paise,
+  /** GST on the platform fee (CGST + SGST within the platform's state, else IGST; see reportGstSchema.supply). */
+  platformFeeGstPaise: paise,
   cgstPaise: paise,
   sgstPaise: paise,
   igstPaise: paise,
-  /** Offer discounts on the sold tickets (tickets.discount_paise); they lower the price, so gross and net are after them. */
-  discountsPaise: paise,
-  /** To the organiser: gross - fees - taxes, i.e. the ticket prices less discounts. */
+  /** Net to you: earnings - platform fee - its GST (organiserProceeds().netPaise). */
   netPaise: paise,
   /** Sold tickets admitted at the gate at least once. */
   admitted: int,
@@ -99,10 +115,14 @@ export const reportFiguresSchema = z.object({
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 
+/** How the GST on the platform fee is charged to the organiser (feeGstSupply of its state, docs/money.md). */
 export const reportGstSchema = z.object({
+  /** CGST + SGST when the organiser's state is the platform's (Maharashtra), else IGST. */
   supply: z.enum(GST_SUPPLY_TYPES),
-  /** The organiser GSTIN the sales are reported under (in the venue's state when there is one); null without one. */
+  /** The organiser's GSTIN whose state decides the supply (its first approved one); null without one. */
   gstin: z.string().nullable(),
+  /** The GST rate on the platform fee in basis points (1800 = 18%), by the show's IST date. */
+  rateBp: int,
   /** The venue's GST state code; null for venues without a state (online). */
   venueStateCode: z.string().nullable(),
   venueState: z.string().nullable(),
@@ -141,7 +161,8 @@ export type EventReport = z.infer<typeof eventReportSchema>;
 
 /** grossPaise: what buyers paid (after discounts); discountsPaise: the offers' discounts on those tickets. */
 const salesCountSchema = z.object({ bookings: int, tickets: int, grossPaise: paise, discountsPaise: paise });
-export const channelSalesSchema = salesCountSchema.extend({ channel: z.string(), cancelled: int, netPaise: paise });
+/** A channel's sales; its platform fee, the GST on it (once on the channel's fee) and net to you (docs/money.md). */
+export const channelSalesSchema = salesCountSchema.extend({ channel: z.string(), cancelled: int, platformFeePaise: paise, platformFeeGstPaise: paise, netPaise: paise });
 /** One IST calendar day of sales: `date` yyyy-MM-dd, `label` dd/MM/yyyy. */
 export const daySalesSchema = salesCountSchema.extend({ date: z.string(), label: z.string() });
 /** One whole IST hour of sales: `from` the hour's first instant (ISO), `label` hh:mm AM/PM. */
@@ -199,15 +220,23 @@ export const bookingReportSchema = z.object({
   ticketCount: int,
   /** The offer the booking redeemed, null without one. */
   offerCode: z.string().nullable(),
+  /** The booking's money (docs/money.md) over its tickets (as sold); GST on the platform fee once on the booking's fee. */
   amounts: z.object({
     pricePaise: paise,
+    /** The channel's fee and the GST on it, kept by the channel. */
     feesPaise: paise,
     taxesPaise: paise,
+    discountsPaise: paise,
+    organiserDiscountsPaise: paise,
+    reimbursedDiscountsPaise: paise,
+    /** What the buyer paid. */
+    totalPaise: paise,
+    earningsPaise: paise,
+    platformFeePaise: paise,
+    platformFeeGstPaise: paise,
     cgstPaise: paise,
     sgstPaise: paise,
     igstPaise: paise,
-    discountsPaise: paise,
-    totalPaise: paise,
     netPaise: paise,
   }),
   /** Masked (98XXXXXX21, a***@x.in) for users who see reports but are not the organiser. */
@@ -221,11 +250,15 @@ export const bookingReportSchema = z.object({
       /** Masked to the last 4 characters for users who are not the organiser. */
       barcode: z.string(),
       pricePaise: paise,
+      /** The channel's fee and the GST on it, as the channel sent them. */
       feesPaise: paise,
-      /** GST after the ticket's discount. */
       taxesPaise: paise,
-      /** The offer's discount on this ticket (0 without one). */
+      /** The offer's discount on this ticket (0 without one), and who funds it (null without one). */
       discountsPaise: paise,
+      discountFundedBy: z.enum(OFFER_FUNDERS).nullable(),
+      /** What the buyer paid for this ticket: price - discount + fee + GST. */
+      paidPaise: paise,
+      platformFeePaise: paise,
       state: z.enum(['unused', 'entered', 'exited', 'cancelled']),
       firstEnteredAt: z.string().nullable(),
       lastScanAt: z.string().nullable(),

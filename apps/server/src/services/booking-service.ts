@@ -202,6 +202,7 @@ export class BookingService {
       p.booking.totalPaise = r.revenuePaise;
       p.tickets.forEach((t, i) => {
         t.discountPaise = r.perTicketPaise[i] ?? 0;
+        t.discountFundedBy = t.discountPaise > 0 ? r.fundedBy : null;
       });
       p.answer.offer = { code: r.offerCode, discountPaise: r.discountPaise, perTicketPaise: r.perTicketPaise, totalPaise: r.revenuePaise };
     }

@@ -49,8 +49,10 @@ function BookingDetails({ booking: b }: { booking: BookingReport }) {
         <div><dt>Buyer</dt><dd>{b.buyer.name}{b.buyer.mobile ? `, ${b.buyer.mobile}` : ''}{b.buyer.email ? `, ${b.buyer.email}` : ''}</dd></div>
         <div><dt>Tickets</dt><dd>{b.ticketCount}</dd></div>
         <div><dt>Paid</dt><dd>{formatPaise(b.amounts.totalPaise)}</dd></div>
-        <div><dt>Discount</dt><dd>{b.offerCode ? `${formatPaise(b.amounts.discountsPaise)} (offer ${b.offerCode})` : formatPaise(0)}</dd></div>
-        <div><dt>Taxes</dt><dd>{taxSplit(b.amounts)}</dd></div>
+        <div><dt>Channel fee and GST (kept by the channel)</dt><dd>{`${formatPaise(b.amounts.feesPaise)} + GST ${formatPaise(b.amounts.taxesPaise)}`}</dd></div>
+        <div><dt>Discount</dt><dd>{b.offerCode ? `${formatPaise(b.amounts.discountsPaise)} (offer ${b.offerCode}; ${b.amounts.reimbursedDiscountsPaise > 0 ? `reimbursed ${formatPaise(b.amounts.reimbursedDiscountsPaise)}` : 'funded by you'})` : formatPaise(0)}</dd></div>
+        <div><dt>Platform fee</dt><dd>{formatPaise(b.amounts.platformFeePaise)}</dd></div>
+        <div><dt>GST on the platform fee</dt><dd>{taxSplit(b.amounts)}</dd></div>
         <div><dt>Net to you</dt><dd>{formatPaise(b.amounts.netPaise)}</dd></div>
       </StyledFacts>
       <DataTable
@@ -61,7 +63,7 @@ function BookingDetails({ booking: b }: { booking: BookingReport }) {
           { key: 'position', header: 'Ticket', rowHeader: true, render: (t) => `${t.position} of ${b.ticketCount}` },
           { key: 'type', header: 'Type', render: (t) => t.ticketTypeName },
           { key: 'barcode', header: 'Barcode', render: (t) => t.barcode },
-          { key: 'price', header: 'Paid', align: 'end', render: (t) => formatPaise(t.pricePaise + t.feesPaise + t.taxesPaise - t.discountsPaise) },
+          { key: 'price', header: 'Paid', align: 'end', render: (t) => formatPaise(t.paidPaise) },
           { key: 'discount', header: 'Discount', align: 'end', render: (t) => formatPaise(t.discountsPaise) },
           { key: 'state', header: 'At the gate', render: (t) => STATE_LABELS[t.state] },
           {

@@ -72,8 +72,8 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
         items={[
           { label: 'Tickets sold', value: grouped(totals.sold), hint: `${grouped(totals.cancelled)} cancelled` },
           { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${formatPaise(totals.discountsPaise)} of discounts` },
-          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `Fees ${formatPaise(totals.feesPaise)}` },
-          { label: 'Taxes (GST)', value: rupeesShown(totals.taxesPaise), hint: totals.igstPaise > 0 ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}` },
+          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `After the platform fee ${formatPaise(totals.platformFeePaise)} and its GST` },
+          { label: 'GST on the platform fee', value: formatPaise(totals.platformFeeGstPaise), hint: totals.igstPaise > 0 ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}` },
           { label: 'Admitted', value: grouped(totals.admitted), hint: totals.noShows === null ? undefined : `${grouped(totals.noShows)} no-shows` },
         ]}
       />
@@ -105,8 +105,8 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
                 <Link to={REPORT_ROUTES.session(report.eventCode, s.sessionId)}>Session report</Link>
               </StyledPanelHead>
               <StyledMuted>
-                {s.showsType === 'live' ? 'Live' : 'Past'} · GST {s.gst.supply === 'INTRA_STATE' ? 'CGST + SGST' : 'IGST'}
-                {s.gst.gstin ? ` under ${s.gst.gstin}` : ''} · Taxes {taxSplit(s.totals)}
+                {s.showsType === 'live' ? 'Live' : 'Past'} · GST on the platform fee {s.gst.supply === 'INTRA_STATE' ? 'CGST + SGST' : 'IGST'}
+                {s.gst.gstin ? ` (your GSTIN ${s.gst.gstin})` : ''} · {taxSplit(s.totals)}
               </StyledMuted>
               <SoldBar sold={s.totals.sold} total={s.totals.inventory} label={`Tickets sold for ${sessionLabel(s)}`} />
               <FiguresTable caption={`Figures by ticket type, ${sessionLabel(s)}`} types={s.ticketTypes} totals={s.totals} supply={s.gst.supply} />

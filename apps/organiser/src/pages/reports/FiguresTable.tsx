@@ -5,11 +5,11 @@ type Row = ReportFigures & { key: string; name: string; price: number | null };
 
 const grouped = (n: number) => n.toLocaleString('en-IN');
 
-/** The tax of a row with its GST split: CGST + SGST within the organiser's GSTIN state, IGST otherwise. */
-export function taxSplit(f: Pick<ReportFigures, 'taxesPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>): string {
-  if (f.taxesPaise === 0) return formatPaise(0);
-  if (f.igstPaise > 0) return `${formatPaise(f.taxesPaise)} (IGST)`;
-  return `${formatPaise(f.taxesPaise)} (CGST ${formatPaise(f.cgstPaise)} + SGST ${formatPaise(f.sgstPaise)})`;
+/** The GST on the platform fee with its split: CGST + SGST when the organiser is in the platform's state, IGST otherwise. */
+export function taxSplit(f: Pick<ReportFigures, 'platformFeeGstPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>): string {
+  if (f.platformFeeGstPaise === 0) return formatPaise(0);
+  if (f.igstPaise > 0) return `${formatPaise(f.platformFeeGstPaise)} (IGST)`;
+  return `${formatPaise(f.platformFeeGstPaise)} (CGST ${formatPaise(f.cgstPaise)} + SGST ${formatPaise(f.sgstPaise)})`;
 }
 
 const money = (pick: (r: Row) => number) => (r: Row) => formatPaise(pick(r));
@@ -18,16 +18,19 @@ const COLUMNS_START: DataTableColumn<Row>[] = [
   { key: 'sold', header: 'Sold', align: 'end', render: (r) => grouped(r.sold) },
   { key: 'cancelled', header: 'Cancelled', align: 'end', render: (r) => grouped(r.cancelled) },
   { key: 'inventory', header: 'Inventory', align: 'end', render: (r) => grouped(r.inventory) },
-  { key: 'gross', header: 'Gross', align: 'end', render: money((r) => r.grossPaise) },
-  { key: 'discounts', header: 'Discounts', align: 'end', render: money((r) => r.discountsPaise) },
-  { key: 'fees', header: 'Fees', align: 'end', render: money((r) => r.feesPaise) },
+  { key: 'gross', header: 'Paid by buyers', align: 'end', render: money((r) => r.grossPaise) },
+  { key: 'fees', header: 'Channel fee', align: 'end', render: money((r) => r.feesPaise) },
+  { key: 'taxes', header: 'GST on channel fee', align: 'end', render: money((r) => r.taxesPaise) },
+  { key: 'discounts', header: 'Discounts you fund', align: 'end', render: money((r) => r.organiserDiscountsPaise) },
+  { key: 'reimbursed', header: 'Discounts reimbursed', align: 'end', render: money((r) => r.reimbursedDiscountsPaise) },
+  { key: 'platformFee', header: 'Platform fee', align: 'end', render: money((r) => r.platformFeePaise) },
 ];
-/** Within the organiser's GSTIN state the tax is CGST + SGST; otherwise IGST (each session is one or the other). */
+/** GST on the platform fee: CGST + SGST when the organiser is in the platform's state, otherwise IGST. */
 const INTRA: DataTableColumn<Row>[] = [
-  { key: 'cgst', header: 'CGST', align: 'end', render: money((r) => r.cgstPaise) },
-  { key: 'sgst', header: 'SGST', align: 'end', render: money((r) => r.sgstPaise) },
+  { key: 'cgst', header: 'CGST on platform fee', align: 'end', render: money((r) => r.cgstPaise) },
+  { key: 'sgst', header: 'SGST on platform fee', align: 'end', render: money((r) => r.sgstPaise) },
 ];
-const INTER: DataTableColumn<Row>[] = [{ key: 'igst', header: 'IGST', align: 'end', render: money((r) => r.igstPaise) }];
+const INTER: DataTableColumn<Row>[] = [{ key: 'igst', header: 'IGST on platform fee', align: 'end', render: money((r) => r.igstPaise) }];
 const COLUMNS_END: DataTableColumn<Row>[] = [
   { key: 'net', header: 'Net to you', align: 'end', render: money((r) => r.netPaise) },
   { key: 'admitted', header: 'Admitted', align: 'end', render: (r) => grouped(r.admitted) },
@@ -35,9 +38,9 @@ const COLUMNS_END: DataTableColumn<Row>[] = [
 ];
 
 /**
- * One session's figures by ticket type, with a totals row. Gross is what buyers paid after offer discounts, GST is on
- * the prices after discounts, and net to you is the prices less discounts. On phones the table scrolls sideways in its
- * card (a column per figure reads better than a card per ticket type).
+ * One session's figures by ticket type, with a totals row (docs/money.md): what buyers paid, the channel's fee and its
+ * GST (kept by the channel), discounts by who funds them, the platform fee and the GST on it, and net to you. The totals
+ * row's GST and net are computed once on the session's sums. On phones the table scrolls sideways in its card.
  */
 export function FiguresTable({ caption, types, totals, supply }: { caption: string; types: readonly TicketTypeFigures[]; totals: ReportFigures; supply: GstSupplyType }) {
   const rows: Row[] = [

@@ -53,10 +53,10 @@ function SessionFigures({ report }: { report: SessionReport }) {
         items={[
           { label: 'Tickets sold', value: grouped(totals.sold), hint: `${grouped(totals.cancelled)} cancelled` },
           { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${formatPaise(totals.discountsPaise)} of discounts` },
-          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `Fees ${formatPaise(totals.feesPaise)}` },
+          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `After the platform fee ${formatPaise(totals.platformFeePaise)} and its GST` },
           {
-            label: 'Taxes (GST)',
-            value: rupeesShown(totals.taxesPaise),
+            label: 'GST on the platform fee',
+            value: formatPaise(totals.platformFeeGstPaise),
             hint: session.gst.supply === 'INTER_STATE' ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}`,
           },
           { label: 'Admitted', value: grouped(gate.admitted), hint: totals.noShows === null ? 'Show not begun' : `${grouped(totals.noShows)} no-shows` },
@@ -65,8 +65,8 @@ function SessionFigures({ report }: { report: SessionReport }) {
       />
       <SoldBar sold={totals.sold} total={totals.inventory} label="Tickets sold for the show" />
       <StyledMuted>
-        GST {session.gst.supply === 'INTRA_STATE' ? 'CGST + SGST (venue in your GSTIN state)' : 'IGST'}
-        {session.gst.gstin ? `, reported under ${session.gst.gstin}` : ', no GSTIN on your profile for this state'}
+        GST on the platform fee: {session.gst.supply === 'INTRA_STATE' ? 'CGST + SGST (your GSTIN is in Maharashtra, as ours)' : 'IGST'}
+        {session.gst.gstin ? `, your GSTIN ${session.gst.gstin}` : ', no GSTIN on your profile'}
         {session.gst.venueState ? `; venue in ${session.gst.venueState}` : ''}.
       </StyledMuted>
       <StyledPanel aria-labelledby="report-files">
@@ -106,6 +106,8 @@ function SessionFigures({ report }: { report: SessionReport }) {
             { key: 'cancelled', header: 'Cancelled', align: 'end', render: (c) => grouped(c.cancelled) },
             { key: 'gross', header: 'Gross', align: 'end', render: (c) => formatPaise(c.grossPaise) },
             { key: 'discounts', header: 'Discounts', align: 'end', render: (c) => formatPaise(c.discountsPaise) },
+            { key: 'platformFee', header: 'Platform fee', align: 'end', render: (c) => formatPaise(c.platformFeePaise) },
+            { key: 'platformFeeGst', header: 'GST on platform fee', align: 'end', render: (c) => formatPaise(c.platformFeeGstPaise) },
             { key: 'net', header: 'Net to you', align: 'end', render: (c) => formatPaise(c.netPaise) },
           ]}
         />

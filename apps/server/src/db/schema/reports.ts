@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { ticketTypes } from './ticketing';
 import { users } from './users';
@@ -41,3 +41,23 @@ export const reportTicketTypeSums = pgTable('report_ticket_type_sums', {
   discountsPaise: sum('discounts_paise'),
   admitted: sum('admitted'),
 });
+
+/**
+ * The money groups of the reports (docs/money.md): sold tickets per ticket type, unit price and the funder of their
+ * discount ('' without one), with the discounts' sum. The platform fee is applied per group in TypeScript by the domain
+ * (platformFeePaise of the unit price, never in SQL). Kept exact by statement-level triggers on tickets (migration
+ * 0020_money_groups) in the same transaction as every sale and cancellation, like report_ticket_type_sums.
+ */
+export const reportMoneyGroups = pgTable(
+  'report_money_groups',
+  {
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    funder: text('funder').notNull().default(''),
+    sold: sum('sold'),
+    discountsPaise: sum('discounts_paise'),
+  },
+  (t) => [primaryKey({ columns: [t.ticketTypeId, t.unitPricePaise, t.funder] })],
+);

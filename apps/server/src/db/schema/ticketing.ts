@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TicketScanState } from '@diy/domain';
+import type { OfferFunder, TicketScanState } from '@diy/domain';
 import { events, eventSessions } from './events';
 
 /**
@@ -126,6 +126,8 @@ export const tickets = pgTable(
     taxPaise: integer('tax_paise').notNull(),
     /** The offer's discount on this seat, in paise. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** Who funds the discount (the catalogue offer's funded_by at the sale); null without a discount. docs/money.md. */
+    discountFundedBy: text('discount_funded_by').$type<OfferFunder>(),
     state: text('state').$type<TicketScanState>().notNull().default('unused'),
     /** The first admission (counts "admitted at least once"). */
     firstEnteredAt: timestamp('first_entered_at', { withTimezone: true }),

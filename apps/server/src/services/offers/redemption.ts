@@ -1,4 +1,4 @@
-import { evaluateRedemption, OFFER_REFUSAL_TEXTS, offerBuyerKey, type OfferRefusal, type RedemptionAsk } from '@diy/domain';
+import { evaluateRedemption, OFFER_REFUSAL_TEXTS, offerBuyerKey, type OfferFunder, type OfferRefusal, type RedemptionAsk } from '@diy/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueOffers, eventOffers, offerBuyerUses, offerRedemptions } from '../../db/schema';
@@ -21,6 +21,8 @@ export interface Redeemed {
   eventOfferId: string;
   offerCode: string;
   perTicketPaise: number[];
+  /** Who funds the discount (the catalogue offer's funded_by), kept on each discounted ticket. */
+  fundedBy: OfferFunder;
   discountPaise: number;
   coveredTickets: number;
   buyerKey: string | null;
@@ -105,7 +107,7 @@ export async function redeemOffer(tx: Tx, r: RedemptionRequest): Promise<Redeeme
     );
     if (used.length === 0) throw refuse('buyerLimit');
   }
-  return { eventOfferId: eo.id, offerCode: offer.code, perTicketPaise: verdict.perTicketPaise, discountPaise: d, coveredTickets: n, buyerKey, revenuePaise: revenue };
+  return { eventOfferId: eo.id, offerCode: offer.code, perTicketPaise: verdict.perTicketPaise, fundedBy: offer.fundedBy, discountPaise: d, coveredTickets: n, buyerKey, revenuePaise: revenue };
 }
 
 /** Records the redemption once the booking row exists (same transaction). */

@@ -1,4 +1,4 @@
-import { maskBarcode, maskEmail, maskMobile, splitGst, type BookingReport, type ReportGst } from '@diy/domain';
+import { addMoneySums, maskBarcode, maskEmail, maskMobile, moneyFigures, ticketMoney, zeroMoneySums, type BookingReport, type OfferFunder, type ReportGst, type TicketSale } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoOf, rowsOf } from '../ids';
@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 const iso = (v: unknown) => (v ? isoOf(v as Date | string) : null);
 
 /**
- * One booking of a session for the booking id search: amounts with the GST split and the offer's discounts, the buyer (masked for users who are
+ * One booking of a session for the booking id search: its money by the money model (docs/money.md), the buyer (masked for users who are
  * not the organiser), and each ticket with its scan history from the gate's log (time, action, outcome, device, who
  * scanned and the device's position; gates are not recorded yet).
  */
@@ -22,7 +22,7 @@ export async function bookingReport(db: Db, viewer: ReportViewer, session: Repor
   if (!b) throw reportErrors.bookingNotFound();
   const tickets = rowsOf<Row>(
     await db.execute(sql`
-      select t.id, t.position, tt.code, tt.name, t.barcode, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, t.state, t.first_entered_at, t.last_scan_at
+      select t.id, t.position, tt.code, tt.name, t.barcode, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, t.discount_funded_by, t.state, t.first_entered_at, t.last_scan_at
       from tickets t join ticket_types tt on tt.id = t.ticket_type_id
       where t.booking_id = ${String(b.id)}::uuid order by t.position`),
   );
@@ -36,20 +36,37 @@ export async function bookingReport(db: Db, viewer: ReportViewer, session: Repor
           order by a.at, a.id`),
       )
     : [];
-  const amounts = { pricePaise: 0, feesPaise: 0, taxesPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, discountsPaise: 0, totalPaise: 0, netPaise: 0 };
-  for (const t of tickets) {
-    const [price, fee, tax, discount] = [Number(t.price_paise), Number(t.fee_paise), Number(t.tax_paise), Number(t.discount_paise)];
-    const parts = splitGst(tax, gst.supply);
-    amounts.pricePaise += price;
-    amounts.feesPaise += fee;
-    amounts.taxesPaise += tax;
-    amounts.cgstPaise += parts.cgstPaise;
-    amounts.sgstPaise += parts.sgstPaise;
-    amounts.igstPaise += parts.igstPaise;
-    amounts.discountsPaise += discount;
-    amounts.totalPaise += price + fee + tax - discount;
-    amounts.netPaise += price - discount;
-  }
+  // The money model per ticket (docs/money.md), the GST on the platform fee once on the booking's summed fee.
+  const sales = tickets.map((t): TicketSale => ({
+    pricePaise: Number(t.price_paise),
+    discountPaise: Number(t.discount_paise),
+    discountFunder: t.discount_funded_by ? (String(t.discount_funded_by) as OfferFunder) : null,
+    channelFeePaise: Number(t.fee_paise),
+    channelTaxPaise: Number(t.tax_paise),
+  }));
+  const each = sales.map(ticketMoney);
+  const total = (pick: (m: (typeof each)[number], s: TicketSale) => number) => each.reduce((sum, m, i) => sum + pick(m, sales[i]!), 0);
+  const money = moneyFigures(
+    each.map((m) => ({ earningsPaise: m.organiserEarnsPaise, platformFeePaise: m.platformFeePaise, organiserDiscountsPaise: m.organiserDiscountPaise, reimbursedDiscountsPaise: m.reimbursedDiscountPaise })).reduce(addMoneySums, zeroMoneySums()),
+    gst.rateBp,
+    gst.supply,
+  );
+  const amounts: BookingReport['amounts'] = {
+    pricePaise: total((_, s) => s.pricePaise),
+    feesPaise: total((_, s) => s.channelFeePaise),
+    taxesPaise: total((_, s) => s.channelTaxPaise),
+    discountsPaise: total((_, s) => s.discountPaise),
+    organiserDiscountsPaise: money.organiserDiscountsPaise,
+    reimbursedDiscountsPaise: money.reimbursedDiscountsPaise,
+    totalPaise: total((m) => m.buyerPaysPaise),
+    earningsPaise: money.earningsPaise,
+    platformFeePaise: money.platformFeePaise,
+    platformFeeGstPaise: money.platformFeeGst.totalPaise,
+    cgstPaise: money.platformFeeGst.cgstPaise,
+    sgstPaise: money.platformFeeGst.sgstPaise,
+    igstPaise: money.platformFeeGst.igstPaise,
+    netPaise: money.netPaise,
+  };
   const masked = !viewer.owner;
   const mobile = b.buyer_mobile ? String(b.buyer_mobile) : null;
   const email = b.buyer_email ? String(b.buyer_email) : null;
@@ -78,6 +95,9 @@ export async function bookingReport(db: Db, viewer: ReportViewer, session: Repor
       feesPaise: Number(t.fee_paise),
       taxesPaise: Number(t.tax_paise),
       discountsPaise: Number(t.discount_paise),
+      discountFundedBy: t.discount_funded_by ? (String(t.discount_funded_by) as OfferFunder) : null,
+      paidPaise: each[tickets.indexOf(t)]!.buyerPaysPaise,
+      platformFeePaise: each[tickets.indexOf(t)]!.platformFeePaise,
       state: t.state as BookingReport['tickets'][number]['state'],
       firstEnteredAt: iso(t.first_entered_at),
       lastScanAt: iso(t.last_scan_at),

@@ -1,4 +1,6 @@
-import { BOOKING_STATUS_LABELS, GATE_STATE_LABELS, IST_OFFSET_MINUTES, REPORT_COLUMNS, type GstSupplyType } from '@diy/domain';
+import { BOOKING_STATUS_LABELS, GATE_STATE_LABELS, IST_OFFSET_MINUTES, OFFER_FUNDER_LABELS, REPORT_COLUMNS, ticketFigures, type GstSupplyType } from '@diy/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../ids';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
@@ -9,8 +11,10 @@ import { csvField, UTF8_BOM } from './csv';
  * The CSV download on PostgreSQL: `COPY (SELECT ...) TO STDOUT WITH (FORMAT csv)` on a connection of the app's pool,
  * streamed to the response as PostgreSQL sends it, with every cell formatted in the statement exactly as the row writer
  * (csv.ts over rows.ts, kept for PGlite, which has no streaming COPY) formats it: the same columns in the same order,
- * IST dates as dd/MM/yyyy hh:mm AM/PM, rupees with two decimals, GST split, masks and formula escaping. A test compares the
- * two writers byte for byte (reports-csv-copy.test.ts).
+ * IST dates as dd/MM/yyyy hh:mm AM/PM, rupees with two decimals, masks and formula escaping. A test compares the two
+ * writers byte for byte (reports-csv-copy.test.ts). The money is never computed in SQL: each unit price's platform fee
+ * and the GST on it come from the domain (ticketFigures of one ticket, docs/money.md) as a literal table the statement
+ * joins by price; SQL only adds and subtracts those figures and the ticket's own columns, and formats them.
  *
  * PostgreSQL's CSV quoting is the writer's (a field is quoted when it holds a comma, a quote, CR or LF; quotes doubled),
  * and NULL is written as an empty unquoted field, so every empty cell is sent as NULL (an empty string would come quoted).
@@ -22,8 +26,32 @@ import { csvField, UTF8_BOM } from './csv';
 export interface CopyCsvOptions {
   eventId: string;
   sessionId: string;
-  supply: GstSupplyType;
+  /** The GST on the platform fee: supply and rate (ReportGst). */
+  gst: { supply: GstSupplyType; rateBp: number };
   masked: boolean;
+  /** Every unit price the session's tickets were sold at (sessionUnitPrices). */
+  prices: readonly number[];
+}
+
+/** The unit prices of a session's tickets, from the money groups (migration 0020: a price once sold keeps its group). */
+export async function sessionUnitPrices(db: Db, sessionId: string): Promise<number[]> {
+  const rows = rowsOf<{ p: unknown }>(
+    await db.execute(sql`
+      select distinct g.unit_price_paise as p from report_money_groups g join ticket_types tt on tt.id = g.ticket_type_id
+      where tt.session_id = ${sessionId}::uuid order by 1`),
+  );
+  return rows.map((r) => Number(r.p));
+}
+
+/** The literal table of each unit price's per-ticket figures from the domain: (price, fee, cgst, sgst, igst, gst). */
+function priceTable(o: CopyCsvOptions): string {
+  const rows = o.prices.map((price) => {
+    if (!Number.isSafeInteger(price)) throw new Error('Not a price');
+    const f = ticketFigures({ pricePaise: price, discountPaise: 0, discountFunder: null, channelFeePaise: 0, channelTaxPaise: 0 }, o.gst.rateBp, o.gst.supply);
+    const g = f.platformFeeGst;
+    return `(${price}::bigint, ${f.platformFeePaise}::bigint, ${g.cgstPaise}::bigint, ${g.sgstPaise}::bigint, ${g.igstPaise}::bigint, ${g.totalPaise}::bigint)`;
+  });
+  return `(values ${rows.length ? rows.join(', ') : '(null::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint)'}) as m(price, fee, cgst, sgst, igst, gst)`;
 }
 
 /** The PostgreSQL pool under a Drizzle database, or null on PGlite. */
@@ -56,8 +84,6 @@ const dateTime = (x: string) => `to_char((${x} at time zone 'UTC') + interval '$
 /** A label from a map, the raw value when the map has none (BOOKING_STATUS_LABELS[v] ?? v). */
 const label = (x: string, labels: Record<string, string>) =>
   `case ${x} ${Object.entries(labels).map(([k, v]) => `when ${sqlLiteral(k)} then ${sqlLiteral(v)}`).join(' ')} else ${x} end`;
-/** Half of a tax rounded down (Math.floor(tax / 2), also below zero). */
-const half = (x: string) => `((${x} - (${x} & 1)) / 2)`;
 
 /*
  * The masks as JavaScript runs them: trimmed by String.prototype.trim, lengths and slices in UTF-16 code units, where
@@ -90,7 +116,8 @@ function cells(o: CopyCsvOptions): Record<string, string> {
   // A NULL text gives NULL through text() (an empty cell); a contact is masked only when it is neither NULL nor empty.
   const contact = (x: string, mask: (x: string) => string) => (o.masked ? `case when ${x} is null or ${x} = '' then ${x} else ${mask(x)} end` : x);
   const total = 't.price_paise::bigint + t.fee_paise + t.tax_paise - t.discount_paise';
-  const intra = o.supply !== 'INTER_STATE';
+  // ticketMoney: the discount is the organiser's unless DIY Events or a partner funds it (then reimbursed).
+  const reimbursed = `case when t.discount_funded_by in ('PLATFORM', 'PARTNER') then t.discount_paise else 0 end`;
   return {
     bookingId: text('b.booking_id'),
     soldAt: dateTime('b.sold_at'),
@@ -103,14 +130,17 @@ function cells(o: CopyCsvOptions): Record<string, string> {
     ticket: text(`t.position || ' of ' || b.ticket_count`),
     ticketType: text('tt.name'),
     pricePaise: money('t.price_paise'),
+    discountPaise: money('t.discount_paise'),
+    discountFundedBy: text(label('t.discount_funded_by', OFFER_FUNDER_LABELS)),
+    reimbursedDiscountPaise: money(`(${reimbursed})`),
     feePaise: money('t.fee_paise'),
     taxPaise: money('t.tax_paise'),
-    cgstPaise: intra ? money(half('t.tax_paise')) : `'0.00'`,
-    sgstPaise: intra ? money(`(t.tax_paise - ${half('t.tax_paise')})`) : `'0.00'`,
-    igstPaise: intra ? `'0.00'` : money('t.tax_paise'),
-    discountPaise: money('t.discount_paise'),
     totalPaise: money(`(${total})`),
-    netPaise: money('(t.price_paise::bigint - t.discount_paise)'),
+    platformFeePaise: money('m.fee'),
+    cgstPaise: money('m.cgst'),
+    sgstPaise: money('m.sgst'),
+    igstPaise: money('m.igst'),
+    netPaise: money(`(t.price_paise::bigint - t.discount_paise + ${reimbursed} - m.fee - m.gst)`),
     gateState: text(label('t.state', GATE_STATE_LABELS)),
     firstEntryAt: dateTime('t.first_entered_at'),
     lastScanAt: dateTime('t.last_scan_at'),
@@ -136,6 +166,7 @@ export function reportCopySql(o: CopyCsvOptions, target = 'stdout'): string {
     join sales_channels ch on ch.id = b.channel_id
     join tickets t on t.booking_id = b.id
     join ticket_types tt on tt.id = t.ticket_type_id
+    left join ${priceTable(o)} on m.price = t.price_paise
   where b.event_id = '${o.eventId}'::uuid and b.session_id = '${o.sessionId}'::uuid and t.session_id = '${o.sessionId}'::uuid
   order by b.sold_at, b.id, t.position
 ) to ${target} with (format csv, header false)`;
@@ -204,7 +235,8 @@ export class CopyCsvStream extends Readable {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly statement: string,
+    /** The COPY statement, or a function making it when the stream starts (it reads the session's prices first). */
+    private readonly statement: string | (() => Promise<string>),
   ) {
     super();
   }
@@ -220,13 +252,15 @@ export class CopyCsvStream extends Readable {
   }
 
   private async start(): Promise<void> {
+    const statement = typeof this.statement === 'string' ? this.statement : await this.statement();
+    if (this.destroyed) return;
     const client = await this.pool.connect();
     if (this.destroyed) {
       client.release();
       return;
     }
     this.client = client;
-    const copy = client.query(copyTo(this.statement));
+    const copy = client.query(copyTo(statement));
     this.copy = copy;
     copy.on('data', (chunk: Buffer) => {
       if (!this.push(this.lines.convert(chunk))) copy.pause();
@@ -258,7 +292,7 @@ export class CopyCsvStream extends Readable {
 }
 
 /** A session's CSV streamed by COPY when the database is PostgreSQL; null on PGlite (the caller uses the row writer). */
-export function copyCsvStream(db: Db, o: CopyCsvOptions): Readable | null {
+export function copyCsvStream(db: Db, o: Omit<CopyCsvOptions, 'prices'>): Readable | null {
   const pool = postgresPool(db);
-  return pool ? new CopyCsvStream(pool, reportCopySql(o)) : null;
+  return pool ? new CopyCsvStream(pool, async () => reportCopySql({ ...o, prices: await sessionUnitPrices(db, o.sessionId) })) : null;
 }

@@ -7,6 +7,7 @@ import type { JobHandler, JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../messaging';
 import type { ReportAccess, ReportEvent } from './access';
 import type { ReportFiguresService } from './figures';
+import { moneyText } from './money-text';
 
 export const DAILY_SUMMARY_KIND = 'report-daily-summary';
 
@@ -102,13 +103,14 @@ export class DailySummaries {
         from bookings where event_id = ${event.id}::uuid and status = 'CONFIRMED' and sold_at >= ${since.toISOString()}::timestamptz and sold_at <= ${now.toISOString()}::timestamptz`),
     );
     const t = report.totals;
+    const supplies = new Set(report.sessions.map((x) => x.gst.supply));
     const grouped = (v: number) => v.toLocaleString('en-IN');
     const text = [
       `Daily sales summary for ${event.title} (${event.eventCode}), ${formatIstDate(now)}.`,
       '',
       `Today so far: ${grouped(n(today?.tickets))} tickets in ${grouped(n(today?.bookings))} bookings, ${formatPaise(n(today?.gross))} after ${formatPaise(n(today?.discounts))} of offer discounts.`,
       `All shows: ${grouped(t.sold)} of ${grouped(t.inventory)} tickets sold, ${grouped(t.cancelled)} cancelled.`,
-      `Gross ${formatPaise(t.grossPaise)} after discounts of ${formatPaise(t.discountsPaise)}; fees ${formatPaise(t.feesPaise)}; GST ${formatPaise(t.taxesPaise)} (CGST ${formatPaise(t.cgstPaise)}, SGST ${formatPaise(t.sgstPaise)}, IGST ${formatPaise(t.igstPaise)}, on the prices after discounts); net to you ${formatPaise(t.netPaise)}.`,
+      `Money (all shows): ${moneyText(t, supplies.size === 1 ? [...supplies][0]! : null)}.`,
       `Admitted at the gate: ${grouped(t.admitted)}.`,
       '',
       `This summary is sent every day at ${timeOfDay(schedule.minuteOfDay)} IST. Stop it from the event's report in the organiser console.`,

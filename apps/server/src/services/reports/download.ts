@@ -27,7 +27,7 @@ export interface ReportFileRequest {
  * COPY formatted in SQL (csv-copy.ts), otherwise (PGlite, and the XLSX) rows read batch by batch and written in JS.
  */
 export function reportFile(db: Db, r: ReportFileRequest): ReportFile {
-  const source = { eventId: r.event.id, sessionId: r.session.id, supply: r.gst.supply, masked: r.masked };
+  const source = { eventId: r.event.id, sessionId: r.session.id, gst: { supply: r.gst.supply, rateBp: r.gst.rateBp }, masked: r.masked };
   const rows = (): AsyncIterable<ReportRow[]> => reportRows(db, source);
   return {
     fileName: reportFileName({ eventCode: r.event.eventCode, title: r.event.title, showTime: r.session.showTime, generatedAt: r.now, format: r.format }),

@@ -1,4 +1,4 @@
-import { IST_OFFSET_MINUTES } from '@diy/domain';
+import { IST_OFFSET_MINUTES, type MoneyGroup, type OfferFunder } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
@@ -23,8 +23,6 @@ export interface TicketTypeSums {
   fees: number;
   taxes: number;
   discounts: number;
-  /** The sum of each sold ticket's tax halved and rounded down (CGST when the session is within one state). */
-  taxHalf: number;
   admitted: number;
 }
 
@@ -39,7 +37,7 @@ export async function ticketTypeSums(db: Db, sessionIds: readonly string[]): Pro
       select tt.session_id, tt.code, tt.name, tt.price_paise, tt.inventory,
         coalesce(r.sold, 0) as sold, coalesce(r.cancelled, 0) as cancelled, coalesce(r.price_paise, 0) as price,
         coalesce(r.fees_paise, 0) as fees, coalesce(r.taxes_paise, 0) as taxes, coalesce(r.discounts_paise, 0) as discounts,
-        coalesce(r.tax_half_paise, 0) as tax_half, coalesce(r.admitted, 0) as admitted
+        coalesce(r.admitted, 0) as admitted
       from ticket_types tt left join report_ticket_type_sums r on r.ticket_type_id = tt.id
       where tt.session_id in (${idList(sessionIds)})
       order by tt.session_id, tt.created_at, tt.code`),
@@ -56,8 +54,35 @@ export async function ticketTypeSums(db: Db, sessionIds: readonly string[]): Pro
     fees: n(r.fees),
     taxes: n(r.taxes),
     discounts: n(r.discounts),
-    taxHalf: n(r.tax_half),
     admitted: n(r.admitted),
+  }));
+}
+
+export interface TicketTypeMoneyGroup extends MoneyGroup {
+  sessionId: string;
+  code: string;
+}
+
+/**
+ * The money groups of the sessions' ticket types (report_money_groups, kept by triggers: migration 0020): sold tickets
+ * per (ticket type, unit price, funder) with their discounts. Groups whose tickets were all cancelled come with sold 0.
+ */
+export async function moneyGroups(db: Db, sessionIds: readonly string[]): Promise<TicketTypeMoneyGroup[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select tt.session_id, tt.code, g.unit_price_paise, g.funder, g.sold, g.discounts_paise
+      from ticket_types tt join report_money_groups g on g.ticket_type_id = tt.id
+      where tt.session_id in (${idList(sessionIds)})
+      order by tt.session_id, tt.code, g.unit_price_paise, g.funder`),
+  );
+  return rows.map((r) => ({
+    sessionId: String(r.session_id),
+    code: String(r.code),
+    pricePaise: n(r.unit_price_paise),
+    funder: r.funder ? (String(r.funder) as OfferFunder) : null,
+    sold: n(r.sold),
+    discountsPaise: n(r.discounts_paise),
   }));
 }
 
@@ -68,10 +93,11 @@ export interface ChannelSums {
   cancelled: number;
   gross: number;
   discounts: number;
-  net: number;
+  /** Its sold tickets by (unit price, funder), for the domain's money figures. */
+  groups: MoneyGroup[];
 }
 
-/** Per sales channel: bookings with a sold ticket, sold and cancelled tickets, what buyers paid and the prices. */
+/** Per sales channel: bookings with a sold ticket, sold and cancelled tickets, what buyers paid, and its money groups. */
 export async function channelSums(db: Db, sessionId: string): Promise<ChannelSums[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -80,14 +106,30 @@ export async function channelSums(db: Db, sessionId: string): Promise<ChannelSum
         count(*) filter (where ${SOLD}) as tickets,
         count(*) filter (where t.state = 'cancelled') as cancelled,
         coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise) filter (where ${SOLD}), 0) as gross,
-        coalesce(sum(t.discount_paise) filter (where ${SOLD}), 0) as discounts,
-        coalesce(sum(t.price_paise - t.discount_paise) filter (where ${SOLD}), 0) as net
+        coalesce(sum(t.discount_paise) filter (where ${SOLD}), 0) as discounts
       from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id
       where b.session_id = ${sessionId}::uuid
       group by c.name
       order by 5 desc, c.name`),
   );
-  return rows.map((r) => ({ channel: String(r.channel), bookings: n(r.bookings), tickets: n(r.tickets), cancelled: n(r.cancelled), gross: n(r.gross), discounts: n(r.discounts), net: n(r.net) }));
+  const groups = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select c.name as channel, t.price_paise, coalesce(t.discount_funded_by, '') as funder, count(*) as sold, sum(t.discount_paise) as discounts
+      from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id
+      where b.session_id = ${sessionId}::uuid and ${SOLD}
+      group by 1, 2, 3`),
+  );
+  return rows.map((r) => ({
+    channel: String(r.channel),
+    bookings: n(r.bookings),
+    tickets: n(r.tickets),
+    cancelled: n(r.cancelled),
+    gross: n(r.gross),
+    discounts: n(r.discounts),
+    groups: groups
+      .filter((g) => g.channel === r.channel)
+      .map((g) => ({ pricePaise: n(g.price_paise), funder: g.funder ? (String(g.funder) as OfferFunder) : null, sold: n(g.sold), discountsPaise: n(g.discounts) })),
+  }));
 }
 
 export interface PeriodSums {

@@ -1,18 +1,19 @@
 import {
-  formatCalendarDate, formatIstTime, IST_OFFSET_MS, REPORT_HOURS, REPORT_LIVE_WINDOW_MS, type EventReport, type MultiSessionFlag,
+  formatCalendarDate, formatIstTime, IST_OFFSET_MS, moneyFigures, moneyOfGroups, REPORT_HOURS, type MoneyGroup, type MoneySums, REPORT_LIVE_WINDOW_MS, type EventReport, type MultiSessionFlag,
   type ReportFigures, type ReportGst, type ReportSession, type SessionReport, type ShowsType, type TicketTypeFigures,
 } from '@diy/domain';
 import type { Db } from '../../db/client';
 import type { ReportEvent, ReportSessionRow } from './access';
-import { channelSums, daySums, gateSums, hourSums, sessionsCount, ticketTypeSums, type TicketTypeSums } from './figures-sql';
+import { channelSums, daySums, gateSums, hourSums, moneyGroups, sessionsCount, ticketTypeSums, type TicketTypeSums } from './figures-sql';
 import { gstFor, organiserGstins } from './gst';
 import { sessionConflicts } from '../scan/offline-tickets';
 
 const HOUR_MS = 3_600_000;
 
 export const zeroFigures = (): ReportFigures => ({
-  sold: 0, cancelled: 0, inventory: 0, grossPaise: 0, feesPaise: 0, taxesPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0,
-  discountsPaise: 0, netPaise: 0, admitted: 0, noShows: null,
+  sold: 0, cancelled: 0, inventory: 0, grossPaise: 0, feesPaise: 0, taxesPaise: 0, discountsPaise: 0, organiserDiscountsPaise: 0,
+  reimbursedDiscountsPaise: 0, earningsPaise: 0, platformFeePaise: 0, platformFeeGstPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0,
+  netPaise: 0, admitted: 0, noShows: null,
 });
 
 /** Adds figures; noShows stays null only while every part is null (no show has begun). */
@@ -26,13 +27,34 @@ export function addFigures(a: ReportFigures, b: ReportFigures): ReportFigures {
   return out;
 }
 
+/** The money part of the figures of a sum of tickets (docs/money.md): GST on its platform fee computed once. */
+function moneyPart(sums: MoneySums, gst: ReportGst): Pick<ReportFigures, 'organiserDiscountsPaise' | 'reimbursedDiscountsPaise' | 'earningsPaise' | 'platformFeePaise' | 'platformFeeGstPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'netPaise'> {
+  const m = moneyFigures(sums, gst.rateBp, gst.supply);
+  return {
+    organiserDiscountsPaise: m.organiserDiscountsPaise,
+    reimbursedDiscountsPaise: m.reimbursedDiscountsPaise,
+    earningsPaise: m.earningsPaise,
+    platformFeePaise: m.platformFeePaise,
+    platformFeeGstPaise: m.platformFeeGst.totalPaise,
+    cgstPaise: m.platformFeeGst.cgstPaise,
+    sgstPaise: m.platformFeeGst.sgstPaise,
+    igstPaise: m.platformFeeGst.igstPaise,
+    netPaise: m.netPaise,
+  };
+}
+
+const sumsOf = (f: Pick<ReportFigures, 'earningsPaise' | 'platformFeePaise' | 'organiserDiscountsPaise' | 'reimbursedDiscountsPaise'>): MoneySums => ({
+  earningsPaise: f.earningsPaise,
+  platformFeePaise: f.platformFeePaise,
+  organiserDiscountsPaise: f.organiserDiscountsPaise,
+  reimbursedDiscountsPaise: f.reimbursedDiscountsPaise,
+});
+
 /**
- * A ticket type's figures: gross = price + fees + taxes - discounts, net = gross - fees - taxes = price - discounts.
- * Taxes are the GST stored on each ticket, which for a discounted ticket is already on its value after the discount.
+ * A ticket type's figures: gross = what buyers paid (price - discounts + the channel's fees and GST); the money from
+ * its groups by (unit price, funder) through the domain (moneyOfGroups), GST on its own platform fee.
  */
-function typeFigures(s: TicketTypeSums, gst: ReportGst, begun: boolean): TicketTypeFigures {
-  const discounts = s.discounts;
-  const intra = gst.supply === 'INTRA_STATE';
+function typeFigures(s: TicketTypeSums, groups: readonly MoneyGroup[], gst: ReportGst, begun: boolean): TicketTypeFigures {
   return {
     ticketTypeCode: s.code,
     ticketTypeName: s.name,
@@ -40,14 +62,11 @@ function typeFigures(s: TicketTypeSums, gst: ReportGst, begun: boolean): TicketT
     sold: s.sold,
     cancelled: s.cancelled,
     inventory: s.inventory,
-    grossPaise: s.price + s.fees + s.taxes - discounts,
+    grossPaise: s.price + s.fees + s.taxes - s.discounts,
     feesPaise: s.fees,
     taxesPaise: s.taxes,
-    cgstPaise: intra ? s.taxHalf : 0,
-    sgstPaise: intra ? s.taxes - s.taxHalf : 0,
-    igstPaise: intra ? 0 : s.taxes,
-    discountsPaise: discounts,
-    netPaise: s.price - discounts,
+    discountsPaise: s.discounts,
+    ...moneyPart(moneyOfGroups(groups), gst),
     admitted: s.admitted,
     noShows: begun ? s.sold - s.admitted : null,
   };
@@ -84,20 +103,28 @@ export class ReportFiguresService {
   /** The GST treatment of each session. */
   async gstOf(event: ReportEvent, sessions: readonly ReportSessionRow[]): Promise<Map<string, ReportGst>> {
     const gstins = await organiserGstins(this.db, event.organiserId);
-    return new Map(sessions.map((s) => [s.id, gstFor(gstins, s.regionCode)]));
+    return new Map(sessions.map((s) => [s.id, gstFor(gstins, s.regionCode, s.showTime)]));
   }
 
   private async typesBySession(sessions: readonly ReportSessionRow[], gst: Map<string, ReportGst>, now: Date): Promise<Map<string, TicketTypeFigures[]>> {
-    const sums = await ticketTypeSums(this.db, sessions.map((s) => s.id));
+    const ids = sessions.map((s) => s.id);
+    const sums = await ticketTypeSums(this.db, ids);
+    const groups = await moneyGroups(this.db, ids);
+    const groupsOf = (s: TicketTypeSums) => groups.filter((g) => g.sessionId === s.sessionId && g.code === s.code);
     const begun = new Map(sessions.map((s) => [s.id, s.showTime.getTime() <= now.getTime()]));
     const out = new Map<string, TicketTypeFigures[]>(sessions.map((s) => [s.id, []]));
-    for (const s of sums) out.get(s.sessionId)?.push(typeFigures(s, gst.get(s.sessionId)!, begun.get(s.sessionId) ?? false));
+    for (const s of sums) out.get(s.sessionId)?.push(typeFigures(s, groupsOf(s), gst.get(s.sessionId)!, begun.get(s.sessionId) ?? false));
     return out;
   }
 
-  private totalOf(types: readonly TicketTypeFigures[], begun: boolean): ReportFigures {
+  /**
+   * A session's totals: its ticket types' figures added, then the GST on the platform fee and the net computed once on
+   * the session's sums (docs/money.md), so they may differ by a paisa from the sum of the rows'.
+   */
+  private totalOf(types: readonly TicketTypeFigures[], gst: ReportGst, begun: boolean): ReportFigures {
     const start = { ...zeroFigures(), noShows: begun ? 0 : null };
-    return types.map(stripType).reduce(addFigures, start);
+    const added = types.map(stripType).reduce(addFigures, start);
+    return { ...added, ...moneyPart(sumsOf(added), gst) };
   }
 
   async eventReport(event: ReportEvent, all: readonly ReportSessionRow[], showsType: ShowsType): Promise<EventReport> {
@@ -107,7 +134,7 @@ export class ReportFiguresService {
     const types = await this.typesBySession(sessions, gst, now);
     const rows = sessions.map((s) => {
       const ticketTypes = types.get(s.id) ?? [];
-      return { ...this.describe(s, gst.get(s.id)!, now), ticketTypes, totals: this.totalOf(ticketTypes, s.showTime <= now) };
+      return { ...this.describe(s, gst.get(s.id)!, now), ticketTypes, totals: this.totalOf(ticketTypes, gst.get(s.id)!, s.showTime <= now) };
     });
     return {
       eventCode: event.eventCode,
@@ -133,16 +160,23 @@ export class ReportFiguresService {
       await gateSums(this.db, session.id),
     ];
     const offlineConflicts = await sessionConflicts(this.db, session.id);
+    const sessionGst = gst.get(session.id)!;
     const hourByKey = new Map(hours.map((h) => [Number(h.key), h]));
     return {
       eventCode: event.eventCode,
       title: event.title,
       generatedAt: now.toISOString(),
       session: this.describe(session, gst.get(session.id)!, now),
-      totals: this.totalOf(byTicketType, session.showTime <= now),
+      totals: this.totalOf(byTicketType, gst.get(session.id)!, session.showTime <= now),
       bookingSummary: {
         byTicketType,
-        byChannel: channels.map((c) => ({ channel: c.channel, bookings: c.bookings, tickets: c.tickets, cancelled: c.cancelled, grossPaise: c.gross, discountsPaise: c.discounts, netPaise: c.net })),
+        byChannel: channels.map((c) => {
+          const m = moneyFigures(moneyOfGroups(c.groups), sessionGst.rateBp, sessionGst.supply);
+          return {
+            channel: c.channel, bookings: c.bookings, tickets: c.tickets, cancelled: c.cancelled, grossPaise: c.gross, discountsPaise: c.discounts,
+            platformFeePaise: m.platformFeePaise, platformFeeGstPaise: m.platformFeeGst.totalPaise, netPaise: m.netPaise,
+          };
+        }),
         byDay: days.map((d) => {
           const [year, month, day] = d.key.split('-').map(Number) as [number, number, number];
           return { date: d.key, label: formatCalendarDate({ year, month, day }), bookings: d.bookings, tickets: d.tickets, grossPaise: d.gross, discountsPaise: d.discounts };

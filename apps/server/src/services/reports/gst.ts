@@ -1,4 +1,4 @@
-import { GST_STATE_CODES, REGION_GST_STATE_CODES, type ReportGst } from '@diy/domain';
+import { feeGstRateBp, feeGstSupply, GST_STATE_CODES, REGION_GST_STATE_CODES, type ReportGst } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
@@ -12,16 +12,18 @@ export async function organiserGstins(db: Db, organiserId: string): Promise<stri
   return list.map((g) => (typeof g.gstin === 'string' ? g.gstin.trim().toUpperCase() : '')).filter((g) => g.length === 15);
 }
 
+/** The organiser's GST state code for the platform fee's GST: its first approved GSTIN's first two digits; null without one. */
+export function organiserStateCode(gstins: readonly string[]): string | null {
+  return gstins[0]?.slice(0, 2) ?? null;
+}
+
 /**
- * How a session's GST is reported. The venue's state comes from its region in the venue master; the organiser's
- * states from the first two digits of its GSTINs. Within one state (a GSTIN of the organiser in the venue's state)
- * the tax is CGST + SGST under that GSTIN; otherwise (another state, no GSTIN on record, or a venue without a state
- * such as an online one) it is IGST, under the organiser's first GSTIN when there is one.
+ * How the GST on a session's platform fee is charged (docs/money.md): feeGstSupply of the organiser's state (CGST +
+ * SGST when it is the platform's, Maharashtra; else, or without a GSTIN, IGST), at the rate in force on the show's IST
+ * date. The venue's state is reported beside it.
  */
-export function gstFor(gstins: readonly string[], regionCode: string | null): ReportGst {
+export function gstFor(gstins: readonly string[], regionCode: string | null, showTime: Date): ReportGst {
   const venueStateCode = regionCode ? (REGION_GST_STATE_CODES[regionCode] ?? null) : null;
   const venueState = venueStateCode ? (GST_STATE_CODES[venueStateCode]?.name ?? null) : null;
-  const local = venueStateCode ? gstins.find((g) => g.slice(0, 2) === venueStateCode) : undefined;
-  if (local) return { supply: 'INTRA_STATE', gstin: local, venueStateCode, venueState };
-  return { supply: 'INTER_STATE', gstin: gstins[0] ?? null, venueStateCode, venueState };
+  return { supply: feeGstSupply(organiserStateCode(gstins)), gstin: gstins[0] ?? null, rateBp: feeGstRateBp(showTime), venueStateCode, venueState };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatIstDateTime, formatPaise, REPORT_ATTACH_MAX_BYTES, REPORT_LINK_TTL_HOURS, type ReportFormat } from '@diy/domain';
+import { formatIstDateTime, REPORT_ATTACH_MAX_BYTES, REPORT_LINK_TTL_HOURS, type ReportFormat } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
@@ -9,6 +9,7 @@ import type { ReportAccess, ReportEvent, ReportSessionRow } from './access';
 import { reportFileUpTo } from './download';
 import type { ReportFiguresService } from './figures';
 import type { ReportLinks } from './links';
+import { moneyText } from './money-text';
 
 export const REPORT_MAIL_KIND = 'report-mail';
 
@@ -91,8 +92,8 @@ export class ReportMailJobs {
   };
 
   private async summary(event: ReportEvent, session: ReportSessionRow): Promise<string> {
-    const { totals } = await this.d.figures.eventReport(event, [session], 'all');
-    return `Tickets sold: ${totals.sold} (cancelled: ${totals.cancelled}); paid by buyers: ${formatPaise(totals.grossPaise)}; net to you: ${formatPaise(totals.netPaise)}; admitted: ${totals.admitted}.`;
+    const { totals, sessions } = await this.d.figures.eventReport(event, [session], 'all');
+    return `Tickets sold: ${totals.sold} (cancelled: ${totals.cancelled}); ${moneyText(totals, sessions[0]?.gst.supply ?? null)}; admitted: ${totals.admitted}.`;
   }
 
   private texts(event: ReportEvent, session: ReportSessionRow, summary: string, file: string[]): { subject: string; text: string } {

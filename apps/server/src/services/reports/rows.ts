@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, GATE_STATE_LABELS, maskEmail, maskMobile, splitGst, type GstSupplyType, type ReportRow } from '@diy/domain';
+import { BOOKING_STATUS_LABELS, GATE_STATE_LABELS, maskEmail, maskMobile, OFFER_FUNDER_LABELS, ticketFigures, type GstSupplyType, type OfferFunder, type ReportRow } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
@@ -9,7 +9,8 @@ export const ROW_BATCH_BOOKINGS = 2_000;
 export interface RowSourceOptions {
   eventId: string;
   sessionId: string;
-  supply: GstSupplyType;
+  /** The GST on the platform fee: supply and rate (ReportGst). */
+  gst: { supply: GstSupplyType; rateBp: number };
   /** Buyers' contacts masked (users who are not the organiser). */
   masked: boolean;
   batchBookings?: number;
@@ -44,11 +45,11 @@ export async function* reportRows(db: Db, o: RowSourceOptions): AsyncGenerator<R
           limit ${limit}
         )
         select p.id, p.booking_id, c.name as channel, p.status, p.sold_at, p.sold_key, p.cancelled_at, p.ticket_count,
-          p.buyer_name, p.buyer_mobile, p.buyer_email, t.position, tt.name as ticket_type, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise,
+          p.buyer_name, p.buyer_mobile, p.buyer_email, t.position, tt.name as ticket_type, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, t.discount_funded_by,
           t.state, t.first_entered_at, t.last_scan_at, t.last_device
         from page p join sales_channels c on c.id = p.channel_id
           cross join lateral (
-            select t.position, t.ticket_type_id, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, t.state, t.first_entered_at, t.last_scan_at, t.last_device
+            select t.position, t.ticket_type_id, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, t.discount_funded_by, t.state, t.first_entered_at, t.last_scan_at, t.last_device
             from tickets t where t.booking_id = p.id offset 0) t
           join ticket_types tt on tt.id = t.ticket_type_id
         order by p.sold_at, p.id, t.position`),
@@ -62,12 +63,17 @@ export async function* reportRows(db: Db, o: RowSourceOptions): AsyncGenerator<R
   }
 }
 
+/** One ticket's row: its money by the model (ticketFigures of this one ticket, docs/money.md). */
 function toRow(r: Raw, o: RowSourceOptions): ReportRow {
-  const price = Number(r.price_paise);
-  const fee = Number(r.fee_paise);
-  const tax = Number(r.tax_paise);
-  const discount = Number(r.discount_paise);
-  const gst = splitGst(tax, o.supply);
+  const funder = r.discount_funded_by ? (String(r.discount_funded_by) as OfferFunder) : null;
+  const sale = {
+    pricePaise: Number(r.price_paise),
+    discountPaise: Number(r.discount_paise),
+    discountFunder: funder,
+    channelFeePaise: Number(r.fee_paise),
+    channelTaxPaise: Number(r.tax_paise),
+  };
+  const m = ticketFigures(sale, o.gst.rateBp, o.gst.supply);
   const mobile = r.buyer_mobile ? String(r.buyer_mobile) : '';
   const email = r.buyer_email ? String(r.buyer_email) : '';
   return {
@@ -81,13 +87,18 @@ function toRow(r: Raw, o: RowSourceOptions): ReportRow {
     buyerEmail: o.masked && email ? maskEmail(email) : email,
     ticket: `${Number(r.position)} of ${Number(r.ticket_count)}`,
     ticketType: String(r.ticket_type),
-    pricePaise: price,
-    feePaise: fee,
-    taxPaise: tax,
-    ...gst,
-    discountPaise: discount,
-    totalPaise: price + fee + tax - discount,
-    netPaise: price - discount,
+    pricePaise: sale.pricePaise,
+    discountPaise: sale.discountPaise,
+    discountFundedBy: funder ? (OFFER_FUNDER_LABELS[funder] ?? funder) : '',
+    reimbursedDiscountPaise: m.reimbursedDiscountsPaise,
+    feePaise: sale.channelFeePaise,
+    taxPaise: sale.channelTaxPaise,
+    totalPaise: m.buyerPaysPaise,
+    platformFeePaise: m.platformFeePaise,
+    cgstPaise: m.platformFeeGst.cgstPaise,
+    sgstPaise: m.platformFeeGst.sgstPaise,
+    igstPaise: m.platformFeeGst.igstPaise,
+    netPaise: m.netPaise,
     gateState: GATE_STATE_LABELS[String(r.state)] ?? String(r.state),
     firstEntryAt: date(r.first_entered_at),
     lastScanAt: date(r.last_scan_at),
