@@ -208,7 +208,7 @@ test.describe('schedule and tickets', () => {
     await fillTickets(page, 'Gold', '0', '499');
     await expect(page.getByText(TICKET_MESSAGES.inventory).first()).toBeVisible();
     await page.getByRole('group', { name: 'Ticket 1' }).first().getByLabel('Total inventory').fill('200');
-    await expect(page.getByText('You receive ₹474.05 per ticket (5% fee)').first()).toBeVisible();
+    await expect(page.getByText('You receive ₹469.55 per ticket (5% platform fee + GST)').first()).toBeVisible();
     await copyToAllShows(page);
     // A new name goes for approval.
     await page.getByLabel('Create new ticket type').fill(`Front Bench ${info.project.name}`);

@@ -53,7 +53,7 @@ export const Default: Story = {
     await expect(combo).toHaveValue('VIP');
     await userEvent.type(within(first).getByLabelText('Total inventory'), '250');
     await userEvent.type(within(first).getByLabelText('Price (₹)'), '500');
-    await expect(within(first).getByText('You receive ₹475.00 per ticket (5% fee)')).toBeInTheDocument();
+    await expect(within(first).getByText('You receive ₹470.50 per ticket (5% platform fee + GST)')).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Copy to all shows' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Copy to all shows?' });
     await expect(within(dialog).getByText('VIP added: 250 tickets at ₹500.00')).toBeInTheDocument();
@@ -82,8 +82,8 @@ export const FeeTiers: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Free ticket: no fee')).toBeInTheDocument();
-    await expect(canvas.getByText('You receive ₹180.00 per ticket (10% fee)')).toBeInTheDocument();
-    await expect(canvas.getByText('You receive ₹1,48,500.00 per ticket (1% fee)')).toBeInTheDocument();
+    await expect(canvas.getByText('You receive ₹176.40 per ticket (10% platform fee + GST)')).toBeInTheDocument();
+    await expect(canvas.getByText('You receive ₹1,48,230.00 per ticket (1% platform fee + GST)')).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import {
-  INVENTORY_MESSAGES, MAX_TICKET_PRICE_PAISE, SCHEDULE_API_MESSAGES, TICKET_MESSAGES, TICKET_TYPE_NAME_MESSAGES, amountAfterFeeRate,
-  feeRateFactorForPaise, formatPaise, inventorySchema, rupeesToPaise, ticketTypeNameKey,
+  INVENTORY_MESSAGES, MAX_TICKET_PRICE_PAISE, SCHEDULE_API_MESSAGES, TICKET_MESSAGES, TICKET_TYPE_NAME_MESSAGES, feeGstRateBp,
+  formatPaise, inventorySchema, platformFeePercent, rupeesToPaise, ticketFigures, ticketTypeNameKey, type GstSupply,
 } from '@diy/domain';
 
 /** One ticket type of a session as the editor holds it (inputs as typed). */
@@ -80,10 +80,17 @@ export function soldLine(row: Pick<TicketRowValue, 'sold' | 'totalInventory'>): 
   return `${sold} sold, ${total - sold} left of ${total}`;
 }
 
-/** What the organiser receives for a price: the fee-tier helper's line. */
-export function receiveLine(paise: number): string {
+/** The supply the editor's estimate assumes: an organiser in the platform's state (CGST + SGST, docs/money.md). */
+export const RECEIVE_ESTIMATE_SUPPLY: GstSupply = 'INTRA_STATE';
+
+/**
+ * What the organiser receives for one ticket of a price (docs/money.md): organiserProceeds() of that one ticket with no
+ * discount and no channel fee, net of the platform fee (the seed's tiers) and the GST on it at the rate in force on
+ * `at`. The estimate assumes the supply within one state (RECEIVE_ESTIMATE_SUPPLY): an organiser outside Maharashtra
+ * pays IGST, which can differ from CGST + SGST by a paisa. A report shows the same net for one such ticket sold.
+ */
+export function receiveLine(paise: number, supply: GstSupply = RECEIVE_ESTIMATE_SUPPLY, at: Date = new Date()): string {
   if (paise === 0) return 'Free ticket: no fee';
-  const factor = feeRateFactorForPaise(paise);
-  const feePercent = Math.round((1 - factor) * 100);
-  return `You receive ${formatPaise(amountAfterFeeRate(paise))} per ticket (${feePercent}% fee)`;
+  const net = ticketFigures({ pricePaise: paise, discountPaise: 0, discountFunder: null, channelFeePaise: 0, channelTaxPaise: 0 }, feeGstRateBp(at), supply).netPaise;
+  return `You receive ${formatPaise(net)} per ticket (${platformFeePercent(paise)}% platform fee + GST)`;
 }
