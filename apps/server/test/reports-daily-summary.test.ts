@@ -1,9 +1,9 @@
-import { dailySummarySchema, DAILY_SUMMARY_TIME_MESSAGE, formatPaise, nextIstTime } from '@diy/domain';
+import { dailySummarySchema, DAILY_SUMMARY_TIME_MESSAGE, feeGstSupply, formatPaise, gstOn, nextIstTime, platformFeePaise } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
 import { api, engines, outbox, useTestApp } from './helpers';
-import { buildFixture, type Fixture } from './report-helpers';
+import { buildFixture, ORGANISER_GSTIN, type Fixture } from './report-helpers';
 
 const url = (eventCode: string) => `/api/reports/v1/schedule/event/${eventCode}`;
 
@@ -50,15 +50,29 @@ describe.each(engines())('daily sales summary e-mails on %s', (engine) => {
     expect(mails.length).toBe(before + 1);
     expect(mails[0]!.subject).toContain(`Daily sales: ${f.title}`);
     expect(mails[0]!.body).toContain('every day at 21:30 IST');
-    // The totals after offer discounts, the discounts summed here from the tickets.
-    const [sums] = rowsOf<{ discounts: string | number; net: string | number }>(
+    // The totals by the money model (docs/money.md), summed here from the tickets: discounts, and net to you as each
+    // session's earnings less its platform fee (the tiers per price) and the GST on it computed once per session.
+    const tickets = rowsOf<{ session_id: string; price_paise: number; discount_paise: number; funded_by: string | null }>(
       await ctx.database.db.execute(sql`
-        select coalesce(sum(t.discount_paise), 0) as discounts, coalesce(sum(t.price_paise - t.discount_paise), 0) as net
-        from tickets t join bookings b on b.id = t.booking_id where b.event_id = ${f.eventId}::uuid and t.state <> 'cancelled'`),
+        select t.session_id, t.price_paise, t.discount_paise, o.funded_by
+        from tickets t join bookings b on b.id = t.booking_id left join catalogue_offers o on o.code = b.offer_code
+        where b.event_id = ${f.eventId}::uuid and t.state <> 'cancelled'`),
     );
-    expect(Number(sums!.discounts)).toBeGreaterThan(0);
-    expect(mails[0]!.body).toContain(`after discounts of ${formatPaise(Number(sums!.discounts))}`);
-    expect(mails[0]!.body).toContain(`net to you ${formatPaise(Number(sums!.net))}`);
+    const sessions = new Map<string, { earnings: number; fee: number }>();
+    let discounts = 0;
+    for (const t of tickets) {
+      const s = sessions.get(t.session_id) ?? { earnings: 0, fee: 0 };
+      const reimbursed = t.funded_by === 'PLATFORM' || t.funded_by === 'PARTNER';
+      s.earnings += Number(t.price_paise) - (reimbursed ? 0 : Number(t.discount_paise));
+      s.fee += platformFeePaise(Number(t.price_paise));
+      sessions.set(t.session_id, s);
+      discounts += Number(t.discount_paise);
+    }
+    const supply = feeGstSupply(ORGANISER_GSTIN.slice(0, 2));
+    const net = [...sessions.values()].reduce((sum, s) => sum + s.earnings - s.fee - gstOn(s.fee, 1_800, supply).totalPaise, 0);
+    expect(discounts).toBeGreaterThan(0);
+    expect(mails[0]!.body).toContain(`discounts: ${formatPaise(discounts)}`);
+    expect(mails[0]!.body).toContain(`net to you: ${formatPaise(net)}`);
     const next = await jobs();
     expect(next.map((j) => j.status)).toEqual(['done', 'pending']);
     expect(new Date(next[1]!.run_at).getTime()).toBe(due.getTime() + 86_400_000);
