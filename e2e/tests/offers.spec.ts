@@ -70,6 +70,8 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await form.getByRole('textbox', { name: 'Valid from', exact: true }).fill(formatCalendarDate(istToday()));
   await form.getByRole('textbox', { name: 'Valid until (last day)', exact: true }).fill(formatCalendarDate(addDays(istToday(), 30)));
   await form.getByRole('textbox', { name: 'Discounted tickets per event', exact: true }).fill('100');
+  // Who pays for the discount (docs/money.md): a partner, so the organiser is reimbursed.
+  await form.getByRole('combobox', { name: 'Discount funded by' }).selectOption('PARTNER');
   await shot(staff, '01-staff-add');
   await form.getByRole('button', { name: 'Add offer' }).click();
   await expect(form).toBeHidden();
@@ -118,6 +120,7 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await shot(page, '04-wizard-audience');
   await page.getByRole('button', { name: 'Next: choose an offer' }).click();
   await page.getByRole('radio', { name: new RegExp(code) }).check();
+  await expect(page.getByText(/Discount funded by Partner, reimbursed to you/).first()).toBeVisible();
   await shot(page, '05-wizard-offer');
   await page.getByRole('button', { name: 'Create offer' }).click();
   await expect(page.getByText(OFFER_TEXTS.created)).toBeVisible();
@@ -139,6 +142,7 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await row.getByRole('button', { name: /Analytics/ }).click();
   const panel = page.getByRole('region', { name: new RegExp(code) });
   await expect(panel).toContainText('Discount given');
+  await expect(panel).toContainText('Discount funded by Partner, reimbursed to you');
   await expect(panel).toContainText('₹300.00');
   await expect(panel.locator('svg.recharts-surface').first()).toBeVisible();
   await shot(page, '07-analytics');
