@@ -295,7 +295,7 @@ describe.each(engines())('sales reports on %s', (engine) => {
     expect(delhi.amounts.igstPaise).toBe(0);
     expect(delhi.amounts.cgstPaise).toBe(delhi.amounts.sgstPaise);
 
-    // A booking that redeemed an offer: discounts per ticket and in total, GST after the discount, from the rows.
+    // A booking that redeemed an offer: discounts per ticket and in total, the channel's GST as it sent it, from the rows.
     const mumbai = f.sessions.mumbai;
     const offered = bookingReportSchema.parse((await url(f.bookings.m5!.bookingId, f.tokens.organiser, mumbai)).json().data);
     const [ob] = await q(sql`select * from bookings where booking_id = ${f.bookings.m5!.bookingId}`);
