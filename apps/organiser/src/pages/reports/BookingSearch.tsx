@@ -50,7 +50,7 @@ function BookingDetails({ booking: b }: { booking: BookingReport }) {
         <div><dt>Tickets</dt><dd>{b.ticketCount}</dd></div>
         <div><dt>Paid</dt><dd>{formatPaise(b.amounts.totalPaise)}</dd></div>
         <div><dt>Channel fee and GST (kept by the channel)</dt><dd>{`${formatPaise(b.amounts.feesPaise)} + GST ${formatPaise(b.amounts.taxesPaise)}`}</dd></div>
-        <div><dt>Discount</dt><dd>{b.offerCode ? `${formatPaise(b.amounts.discountsPaise)} (offer ${b.offerCode}; ${b.amounts.reimbursedDiscountsPaise > 0 ? `reimbursed ${formatPaise(b.amounts.reimbursedDiscountsPaise)}` : 'funded by you'})` : formatPaise(0)}</dd></div>
+        <div><dt>Discount</dt><dd>{b.offerCode ? `${formatPaise(b.amounts.discountsPaise)} (offer ${b.offerCode}), ${b.amounts.reimbursedDiscountsPaise > 0 ? `${formatPaise(b.amounts.reimbursedDiscountsPaise)} reimbursed to you` : 'funded by you'}` : formatPaise(0)}</dd></div>
         <div><dt>Platform fee</dt><dd>{formatPaise(b.amounts.platformFeePaise)}</dd></div>
         <div><dt>GST on the platform fee</dt><dd>{taxSplit(b.amounts)}</dd></div>
         <div><dt>Net to you</dt><dd>{formatPaise(b.amounts.netPaise)}</dd></div>
