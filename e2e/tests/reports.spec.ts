@@ -201,7 +201,7 @@ test.describe('sales reports and the live dashboard', () => {
       await expect(found.getByRole('table', { name: `Tickets of booking ${discounted}` })).toContainText('Discount');
       const byType = page.getByRole('table', { name: 'Figures by ticket type' });
       await expect(byType.getByRole('columnheader', { name: 'Discounts you fund' })).toBeAttached();
-      await expect(byType.getByRole('columnheader', { name: 'Platform fee' })).toBeAttached();
+      await expect(byType.getByRole('columnheader', { name: 'Platform fee', exact: true })).toBeAttached();
       await expect(found).toContainText('funded by you');
       await expect(page.locator('[data-stat="Gross sales"]')).toContainText(/After ₹[\d,.]+ of discounts/);
       await found.scrollIntoViewIfNeeded();
