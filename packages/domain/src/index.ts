@@ -10,6 +10,8 @@ export * from './ist';
 export * from './money';
 export * from './money-model';
 export * from './tax-rates';
+export * from './settlement';
+export * from './settlement-api';
 export * from './number-limits';
 export * from './progress';
 export * from './recurrence';
