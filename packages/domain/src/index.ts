@@ -12,6 +12,8 @@ export * from './money-model';
 export * from './tax-rates';
 export * from './settlement';
 export * from './settlement-api';
+export * from './settlement-compute';
+export * from './amount-words';
 export * from './number-limits';
 export * from './progress';
 export * from './recurrence';
