@@ -87,6 +87,8 @@ export const statementRatesSchema = z.object({
   tcsBp: z.number().int(),
   tdsBp: z.number().int(),
   gstSupply: z.enum(['INTRA_STATE', 'INTER_STATE']),
+  /** The organiser's own supply (its GSTIN in the venue's state: intra-state), which splits TCS. */
+  tcsSupply: z.enum(['INTRA_STATE', 'INTER_STATE']),
   tcsFlag: z.enum(['Y', 'N', 'E']),
 });
 export type StatementRates = z.infer<typeof statementRatesSchema>;

@@ -84,13 +84,14 @@ export function statementLine(g: StatementGroupInput): StatementLine {
 }
 
 /** The rates in force on a date, as a statement records them. */
-export function statementRates(rates: readonly TaxRate[], on: string, feeSupply: GstSupply, tcsFlag: TcsFlag): StatementRates {
+export function statementRates(rates: readonly TaxRate[], on: string, feeSupply: GstSupply, tcsFlag: TcsFlag, tcsSupply: GstSupply = feeSupply): StatementRates {
   return {
     on,
     gstOnFeeBp: rateOn(rates, 'GST_ON_FEE', on).rateBp,
     tcsBp: rateOn(rates, 'TCS', on).rateBp,
     tdsBp: rateOn(rates, 'TDS', on).rateBp,
     gstSupply: feeSupply,
+    tcsSupply,
     tcsFlag,
   };
 }
@@ -99,15 +100,14 @@ const sum = (lines: readonly StatementLine[], key: keyof StatementLine) => lines
 
 /** A session's statement from its ticket groups and the rates in force on its date. */
 export function computeStatement(input: StatementInput): ComputedStatement {
-  const rates = statementRates(input.rates ?? DEFAULT_TAX_RATES, input.on, input.feeSupply, input.tcsFlag);
-  return computeWithRates(input.groups, rates, input.tcsSupply ?? input.feeSupply, input.adjustmentsPaise ?? 0, input.carriedInPaise ?? 0);
+  const rates = statementRates(input.rates ?? DEFAULT_TAX_RATES, input.on, input.feeSupply, input.tcsFlag, input.tcsSupply ?? input.feeSupply);
+  return computeWithRates(input.groups, rates, input.adjustmentsPaise ?? 0, input.carriedInPaise ?? 0);
 }
 
 /** The same with rates already chosen (a recorded statement's, when a change after issue is priced). */
 export function computeWithRates(
   groups: readonly StatementGroupInput[],
   rates: StatementRates,
-  tcsSupply: GstSupply,
   adjustmentsPaise = 0,
   carriedInPaise = 0,
 ): ComputedStatement {
@@ -120,7 +120,7 @@ export function computeWithRates(
   const gross = sum(lines, 'grossPaise');
   const discounts = sum(lines, 'discountPaise');
   const netTaxable = gross - discounts;
-  const tcs = rates.tcsFlag === 'Y' ? gstOn(netTaxable, rates.tcsBp, tcsSupply) : ZERO_SPLIT;
+  const tcs = rates.tcsFlag === 'Y' ? gstOn(netTaxable, rates.tcsBp, rates.tcsSupply) : ZERO_SPLIT;
   const tds = percentOfPaise(earns, rates.tdsBp);
   const net = proceeds.netPaise - tcs.totalPaise - tds + adjustmentsPaise - carriedInPaise;
   const figures: StatementFigures = {
@@ -163,9 +163,8 @@ export function adjustmentAfterIssue(o: {
   earlierAdjustmentsPaise: number;
   groupsNow: readonly StatementGroupInput[];
   rates: StatementRates;
-  tcsSupply: GstSupply;
 }): number {
-  const now = computeWithRates(o.groupsNow, o.rates, o.tcsSupply);
+  const now = computeWithRates(o.groupsNow, o.rates);
   return sessionNetPaise(now.figures) - sessionNetPaise(o.issued) - o.earlierAdjustmentsPaise;
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInIndianWords } from './amount-words';
 import {
+  automaticHold,
   financialYearOf,
+  formatIsoDate,
   invoiceNumber,
   INVOICE_NUMBER_MAX_LENGTH,
   istDateOf,
@@ -52,7 +54,7 @@ describe('computeStatement', () => {
       ...base,
       groups: [group({ pricePaise: 199_900, tickets: 10, channelFeePaise: 10 * 6_000, channelTaxPaise: 10 * 1_080 })],
     });
-    expect(rates).toEqual({ on: '2026-11-20', gstOnFeeBp: 1800, tcsBp: 50, tdsBp: 10, gstSupply: 'INTRA_STATE', tcsFlag: 'N' });
+    expect(rates).toEqual({ on: '2026-11-20', gstOnFeeBp: 1800, tcsBp: 50, tdsBp: 10, gstSupply: 'INTRA_STATE', tcsSupply: 'INTRA_STATE', tcsFlag: 'N' });
     expect(f.grossSalesPaise).toBe(1_999_000);
     expect(f.buyersPaidPaise).toBe(1_999_000 + 60_000 + 10_800);
     expect(f.channelKeepsPaise).toBe(70_800);
@@ -173,14 +175,14 @@ describe('computeStatement', () => {
 
 describe('adjustmentAfterIssue', () => {
   it('a cancellation after issue takes back exactly what the session net changes by, at the recorded rates', () => {
-    const rates = { on: '2026-11-20', gstOnFeeBp: 1800, tcsBp: 50, tdsBp: 10, gstSupply: 'INTRA_STATE' as const, tcsFlag: 'Y' as const };
+    const rates = { on: '2026-11-20', gstOnFeeBp: 1800, tcsBp: 50, tdsBp: 10, gstSupply: 'INTRA_STATE' as const, tcsSupply: 'INTRA_STATE' as const, tcsFlag: 'Y' as const };
     const issued = computeStatement({ on: '2026-11-20', feeSupply: 'INTRA_STATE', tcsFlag: 'Y', groups: [group({ pricePaise: 100_000, tickets: 3 })] }).figures;
-    const first = adjustmentAfterIssue({ issued, earlierAdjustmentsPaise: 0, groupsNow: [group({ pricePaise: 100_000, tickets: 2 })], rates, tcsSupply: 'INTRA_STATE' });
+    const first = adjustmentAfterIssue({ issued, earlierAdjustmentsPaise: 0, groupsNow: [group({ pricePaise: 100_000, tickets: 2 })], rates });
     // one ticket: earns 1,00,000, fee 5,000, GST 900, TCS 500, TDS 100
     expect(first).toBe(-(100_000 - 5_000 - 900 - 500 - 100));
-    const second = adjustmentAfterIssue({ issued, earlierAdjustmentsPaise: first, groupsNow: [], rates, tcsSupply: 'INTRA_STATE' });
+    const second = adjustmentAfterIssue({ issued, earlierAdjustmentsPaise: first, groupsNow: [], rates });
     expect(first + second).toBe(-(issued.proceedsPaise - issued.tcs.totalPaise - issued.tdsPaise));
-    expect(adjustmentAfterIssue({ issued, earlierAdjustmentsPaise: first + second, groupsNow: [], rates, tcsSupply: 'INTRA_STATE' })).toBe(0);
+    expect(adjustmentAfterIssue({ issued, earlierAdjustmentsPaise: first + second, groupsNow: [], rates })).toBe(0);
   });
 });
 
@@ -243,4 +245,17 @@ describe('amount in words, Indian numbering', () => {
     expect(numberInIndianWords(1_011)).toBe('One Thousand Eleven');
     expect(() => numberInIndianWords(-1)).toThrow(RangeError);
   });
+});
+
+describe('automatic holds', () => {
+  const now = new Date('2026-11-28T00:00:00Z');
+  const ok = { organiserApproved: true, bankUnderReview: false, bankChangedAt: null };
+  it.each([
+    [ok, null],
+    [{ ...ok, organiserApproved: false, bankUnderReview: true }, 'ORGANISER_NOT_APPROVED'],
+    [{ ...ok, bankUnderReview: true }, 'BANK_UNDER_REVIEW'],
+    [{ ...ok, bankChangedAt: new Date('2026-11-23T00:00:01Z') }, 'BANK_CHANGED_RECENTLY'],
+    [{ ...ok, bankChangedAt: new Date('2026-11-23T00:00:00Z') }, null],
+  ] as const)('%o holds with %s', (facts, reason) => expect(automaticHold(facts, now)).toBe(reason));
+  it('formats dates dd/MM/yyyy', () => expect(formatIsoDate('2026-12-08')).toBe('08/12/2026'));
 });

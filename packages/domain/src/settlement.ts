@@ -139,3 +139,26 @@ export function settlementDueDate(showDate: string, businessDays = SETTLEMENT_BU
   }
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
 }
+
+/** How often the statements job runs (it makes due statements and looks again at held ones). */
+export const STATEMENT_SWEEP_MS = 15 * 60_000;
+
+/** A yyyy-MM-dd date as the product shows dates: dd/MM/yyyy. */
+export function formatIsoDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : date;
+}
+
+export interface HoldFacts {
+  organiserApproved: boolean;
+  bankUnderReview: boolean;
+  bankChangedAt: Date | null;
+}
+
+/** The automatic hold on an organiser's payouts at this moment, or null (checked in this order). */
+export function automaticHold(f: HoldFacts, now: Date): HoldReason | null {
+  if (!f.organiserApproved) return 'ORGANISER_NOT_APPROVED';
+  if (f.bankUnderReview) return 'BANK_UNDER_REVIEW';
+  if (f.bankChangedAt && now.getTime() - f.bankChangedAt.getTime() < BANK_CHANGE_HOLD_DAYS * 86_400_000) return 'BANK_CHANGED_RECENTLY';
+  return null;
+}
