@@ -19,6 +19,7 @@ import { servicesPlugin } from './plugins/services';
 import { safeError } from './safe-errors';
 import { livePlugin } from './services/live/plugin';
 import { schedulingPlugin } from './services/schedule/scheduling-plugin';
+import { moneyPlugin } from './services/money';
 import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
 import type { FileStorage } from './services/storage';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
   await app.register(livePlugin);
+  await app.register(moneyPlugin);
 
   // Layer 3: routes.
   await app.register(apiRoutes, {

@@ -154,11 +154,12 @@ describe.each(engines())('auth on %s', (engine) => {
 
   it('lists the features of each role; the organiser has the report key', async () => {
     const expected: Record<Role, string[]> = {
-      organiser: [FEATURES.events, FEATURES.offers, FEATURES.reports, FEATURES.scanEntry, FEATURES.scanExit],
+      organiser: [FEATURES.events, FEATURES.offers, FEATURES.reports, FEATURES.scanEntry, FEATURES.scanExit, FEATURES.finance],
       scanner: [FEATURES.scanEntry, FEATURES.scanExit],
       offer_manager: [FEATURES.offers],
       reviewer: [FEATURES.organiserReview],
-      admin: [FEATURES.organiserReview, FEATURES.accessManagement, FEATURES.offerCatalogue],
+      admin: [FEATURES.organiserReview, FEATURES.accessManagement, FEATURES.offerCatalogue, FEATURES.payouts],
+      finance: [FEATURES.payouts],
     };
     expect(expected.organiser).toContain('diy.diyreport.dashboard.r');
     for (const [role, features] of Object.entries(expected)) expect(featuresForRoles([role as Role])).toEqual(features);

@@ -7,9 +7,10 @@ export const NEW_USER_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const MFA_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 /** Roles a user can hold. Organisers own events; staff roles gate the admin and scanner apps. */
-export const ROLES = ['organiser', 'scanner', 'offer_manager', 'reviewer', 'admin'] as const;
+/** finance: staff who prepare and approve payouts and keep tax rates (issue 33, docs/settlements.md). */
+export const ROLES = ['organiser', 'scanner', 'offer_manager', 'reviewer', 'admin', 'finance'] as const;
 export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['reviewer', 'admin'];
+export const STAFF_ROLES: readonly Role[] = ['reviewer', 'admin', 'finance'];
 
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -73,6 +74,10 @@ export const FEATURES = {
   accessManagement: 'diy.staff.access',
   /** Staff who keep the platform's offer catalogue (issue 20). */
   offerCatalogue: 'diy.staff.offer-catalogue',
+  /** An organiser's Payments area: settlement statements, invoices, TCS/TDS (issue 33). Owner, and IAM group DIY_FINANCE. */
+  finance: 'diy.finance.statements',
+  /** Staff finance: payout queue and batches, tax rates (role finance, IAM group DIY_FINANCE_STAFF). */
+  payouts: 'diy.staff.payouts',
 } as const;
 export const featuresSchema = z.object({ features: z.array(z.string()) });
 export type Features = z.infer<typeof featuresSchema>;

@@ -238,11 +238,15 @@ export const IAM_GROUPS = {
   DIY_REPORTS: null,
   DIY_REVIEWER: 'reviewer',
   DIY_ADMIN: 'admin',
+  /** An organiser's user given the Payments area (FEATURES.finance) through Grant access. */
+  DIY_FINANCE: null,
+  /** Staff finance (role finance): payouts, tax rates. */
+  DIY_FINANCE_STAFF: 'finance',
 } as const satisfies Record<string, Role | null>;
 export type IamGroup = keyof typeof IAM_GROUPS;
 export const IAM_GROUP_NAMES = Object.keys(IAM_GROUPS) as [IamGroup, ...IamGroup[]];
 /** Groups that tie a user to an organiser (an organiser id is required to grant them). */
-export const ORGANISER_GROUPS: readonly IamGroup[] = ['DIY_ORGANISER', 'DIY_SCANNER', 'DIY_OFFER_MANAGER', 'DIY_REPORTS'];
+export const ORGANISER_GROUPS: readonly IamGroup[] = ['DIY_ORGANISER', 'DIY_SCANNER', 'DIY_OFFER_MANAGER', 'DIY_REPORTS', 'DIY_FINANCE'];
 export const IAM_PROJECT = 'diy';
 
 export function rolesForGroups(groups: readonly string[]): Role[] {
@@ -407,9 +411,10 @@ export const AUDIT_ACTIONS = [
   'user.activate', 'user.deactivate', 'user.access_grant', 'user.organiser_create', 'user.secret_set', 'user.sync', 'user.migrate',
   'gate_staff.create', 'event.approve', 'event.reject', 'ticket_type.approve', 'ticket_type.reject',
   'offer.create', 'offer.update', 'offer.retire',
+  'tax_rate.add',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['organiser', 'user', 'event', 'ticket_type', 'offer'] as const;
+export const AUDIT_TARGET_TYPES = ['organiser', 'user', 'event', 'ticket_type', 'offer', 'tax_rate'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditEntrySchema = z.object({
   id: z.number().int(),

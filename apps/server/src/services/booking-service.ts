@@ -6,6 +6,7 @@ import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets, t
 import { bookingErrors } from '../http/scan-errors';
 import { canonicalHash } from './canonical-json';
 import { isUniqueViolation, newBarcode, newBookingId, sha256 } from './ids';
+import { recordChangeAfterIssue } from './money/adjustments';
 import { recordRedemption, redeemOffer, releaseRedemption, type Redeemed } from './offers/redemption';
 
 /** Events that sell tickets to channels. */
@@ -109,7 +110,7 @@ export class BookingService {
         .update(bookings)
         .set({ status: 'CANCELLED', cancelledAt: this.now() })
         .where(and(eq(bookings.bookingId, bookingId), eq(bookings.channelId, channelId), eq(bookings.status, 'CONFIRMED')))
-        .returning({ id: bookings.id });
+        .returning({ id: bookings.id, sessionId: bookings.sessionId });
       if (!row) return;
       const released = await tx
         .update(tickets)
@@ -118,6 +119,8 @@ export class BookingService {
         .returning({ ticketTypeId: tickets.ticketTypeId });
       await giveBackInventory(tx, released);
       await releaseRedemption(tx, row.id, this.now());
+      // After the session's statement was issued, the cancellation is an adjustment on the organiser's next one.
+      await recordChangeAfterIssue(tx, row.sessionId, { kind: 'CANCELLATION', bookingId: row.id, tickets: released.length, now: this.now() });
     });
     const answer = await this.answerFor(channelId, { bookingId });
     if (!answer) throw bookingErrors.notFound();

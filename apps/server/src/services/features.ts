@@ -4,11 +4,12 @@ type FeatureKey = keyof typeof FEATURES;
 
 /** Which features each role unlocks (seed 001 section 6). */
 const ROLE_FEATURES: Record<Role, readonly FeatureKey[]> = {
-  organiser: ['events', 'offers', 'reports', 'scanEntry', 'scanExit'],
+  organiser: ['events', 'offers', 'reports', 'scanEntry', 'scanExit', 'finance'],
   scanner: ['scanEntry', 'scanExit'],
   offer_manager: ['offers'],
   reviewer: ['organiserReview'],
-  admin: ['organiserReview', 'accessManagement', 'offerCatalogue'],
+  admin: ['organiserReview', 'accessManagement', 'offerCatalogue', 'payouts'],
+  finance: ['payouts'],
 };
 
 /**
@@ -17,6 +18,7 @@ const ROLE_FEATURES: Record<Role, readonly FeatureKey[]> = {
  */
 const GROUP_FEATURES: Partial<Record<IamGroup, readonly FeatureKey[]>> = {
   DIY_REPORTS: ['reports'],
+  DIY_FINANCE: ['finance'],
 };
 
 /** The feature keys a user may use, in FEATURES order, without duplicates. */

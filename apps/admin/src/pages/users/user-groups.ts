@@ -9,6 +9,8 @@ export const GROUP_LABELS: Record<IamGroup, string> = {
   DIY_REPORTS: 'Reports',
   DIY_REVIEWER: 'Staff reviewer',
   DIY_ADMIN: 'Staff admin',
+  DIY_FINANCE: 'Payments',
+  DIY_FINANCE_STAFF: 'Staff finance',
 };
 
 /** Groups as chips: the readable name, the group's code on hover (unknown groups show their code). */

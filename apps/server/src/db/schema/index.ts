@@ -12,3 +12,4 @@ export * from './signup';
 export * from './staff';
 export * from './reports';
 export * from './offers';
+export * from './money';

@@ -19,6 +19,8 @@ export const organisers = pgTable(
     merchantDetails: jsonb('merchant_details').$type<Record<string, unknown>>(),
     /** Approved organisation details: PAN, GST numbers, address, bank, contact, description, brand logo key. */
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the bank details last changed: payouts are held for BANK_CHANGE_HOLD_DAYS after (issue 33). */
+    bankDetailsChangedAt: timestamp('bank_details_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, eventSessions, tickets, ticketTypes } from '../../db/schema';
 import { giveBackInventory } from '../booking-service';
+import { recordChangeAfterIssue } from '../money/adjustments';
 import { releaseRedemption } from '../offers/redemption';
 import type { StreamingJobs } from '../streaming-jobs';
 import type { BuyerNotices } from './buyer-notices';
@@ -242,6 +243,7 @@ export class PublishedSessions extends ScheduleRows {
         .returning({ ticketTypeId: tickets.ticketTypeId });
       await giveBackInventory(tx, released);
       for (const b of cancelled) if (b.offerCode) await releaseRedemption(tx, b.id, now);
+      await recordChangeAfterIssue(tx, session.id, { kind: 'SHOW_CANCELLED', tickets: released.length, now });
       if (cancelled.length) await this.notices?.enqueue(tx, { eventId: event.id, sessionId: session.id, change: 'cancelled', oldShowTime: session.showTime, newShowTime: null, changedAt: now });
       await this.afterWrite(tx, event, null, null);
       return { sessionId: session.id, showTime: session.showTime.toISOString(), bookingsCancelled: cancelled.length, message: SESSION_CANCEL_TEXTS.cancelled(cancelled.length) };
