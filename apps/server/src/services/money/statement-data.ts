@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
 import type { Runner } from '../jobs/job-queue';
-import { gstFor } from '../reports/gst';
+import { ticketSupplyFor } from '../reports/gst';
 
 /**
  * What a statement is computed from, read with SQL (docs/settlements.md). SQL only groups and sums; every fee and tax
@@ -126,7 +126,7 @@ export async function organiserFacts(db: Runner, organiserId: string, lock = fal
 
 /** The fee's GST supply (by the organiser's state) and the organiser's own supply for TCS (its GSTIN in the venue's state). */
 export function suppliesFor(o: OrganiserFacts, venueRegionCode: string | null): { feeSupply: GstSupply; tcsSupply: GstSupply } {
-  return { feeSupply: feeGstSupply(o.stateCode), tcsSupply: gstFor(o.gstins, venueRegionCode).supply };
+  return { feeSupply: feeGstSupply(o.stateCode), tcsSupply: ticketSupplyFor(o.gstins, venueRegionCode) };
 }
 
 /** The rates known: DEFAULT_TAX_RATES and the finance admins' additions. */

@@ -1,4 +1,4 @@
-import { feeGstRateBp, feeGstSupply, GST_STATE_CODES, REGION_GST_STATE_CODES, type ReportGst } from '@diy/domain';
+import { feeGstRateBp, feeGstSupply, GST_STATE_CODES, REGION_GST_STATE_CODES, type GstSupply, type ReportGst } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
@@ -26,4 +26,13 @@ export function gstFor(gstins: readonly string[], regionCode: string | null, sho
   const venueStateCode = regionCode ? (REGION_GST_STATE_CODES[regionCode] ?? null) : null;
   const venueState = venueStateCode ? (GST_STATE_CODES[venueStateCode]?.name ?? null) : null;
   return { supply: feeGstSupply(organiserStateCode(gstins)), gstin: gstins[0] ?? null, rateBp: feeGstRateBp(showTime), venueStateCode, venueState };
+}
+
+/**
+ * The organiser's own supply of the tickets, for TCS under section 52: within one state when it has a GSTIN in the
+ * venue's state (TCS split as CGST + SGST under that GSTIN), otherwise (another state, no GSTIN, an online venue) IGST.
+ */
+export function ticketSupplyFor(gstins: readonly string[], regionCode: string | null): GstSupply {
+  const venueStateCode = regionCode ? (REGION_GST_STATE_CODES[regionCode] ?? null) : null;
+  return venueStateCode && gstins.some((g) => g.slice(0, 2) === venueStateCode) ? 'INTRA_STATE' : 'INTER_STATE';
 }
