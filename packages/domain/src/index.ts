@@ -13,6 +13,7 @@ export * from './tax-rates';
 export * from './settlement';
 export * from './settlement-api';
 export * from './settlement-compute';
+export * from './payments-ui';
 export * from './amount-words';
 export * from './number-limits';
 export * from './progress';

@@ -64,3 +64,4 @@ export * from './components/AuditTimeline';
 export * from './components/ReviewHistory';
 export * from './components/TruncatedText';
 export * from './components/TagList';
+export * from './components/StatementList';
