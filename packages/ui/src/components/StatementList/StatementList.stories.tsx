@@ -11,7 +11,7 @@ const base: StatementListItem = {
   issuedAt: '2026-11-15T02:00:00.000Z', approvedAt: null, paidAt: null, utr: null, holdReason: null, holdNote: null,
   invoiceNumber: 'INV2627000123',
 };
-export const statements: StatementListItem[] = [
+const statements: StatementListItem[] = [
   { ...base, id: 'st-draft', number: null, financialYear: null, status: 'DRAFT', issuedAt: null, invoiceNumber: null, showTime: '2026-11-27T13:30:00.000Z', dueDate: '2026-12-08' },
   base,
   { ...base, id: 'st-approved', number: 'ST/2026-27/000120', status: 'APPROVED', approvedAt: '2026-11-16T05:00:00.000Z', showTime: '2026-11-07T13:30:00.000Z', dueDate: '2026-11-18' },
