@@ -411,9 +411,10 @@ export const AUDIT_ACTIONS = [
   'user.activate', 'user.deactivate', 'user.access_grant', 'user.organiser_create', 'user.secret_set', 'user.sync', 'user.migrate',
   'gate_staff.create', 'event.approve', 'event.reject', 'ticket_type.approve', 'ticket_type.reject',
   'offer.create', 'offer.update', 'offer.retire',
+  'tax_rate.add',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['organiser', 'user', 'event', 'ticket_type', 'offer'] as const;
+export const AUDIT_TARGET_TYPES = ['organiser', 'user', 'event', 'ticket_type', 'offer', 'tax_rate'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditEntrySchema = z.object({
   id: z.number().int(),
