@@ -26,9 +26,9 @@ describe.each(engines())('the Payments routes on %s', (engine) => {
     financeUser = await grantedUser(ctx, admin, FINANCE_USER, ['DIY_FINANCE']);
     await ctx.database.db.insert(users).values({ email: 'finance.test@demo.in', mobile: '9600000199', name: 'Finance', roles: ['finance'], passwordHash: await hashPassword(DEMO_PASSWORD) });
     financeStaff = await login(ctx.app, 'finance.test@demo.in', DEMO_PASSWORD);
-    // every fixture show is over 80 hours on; the clock comes back so the logins stay valid
+    // every fixture show is over a day 100 hours on; the clock comes back so the logins stay valid
     const t0 = ctx.clock.now();
-    ctx.clock.advance(80 * H);
+    ctx.clock.advance(100 * H);
     await ctx.app.money.statements.sweep(ctx.clock.now());
     ctx.clock.current = t0;
     over = (await q<Record<string, unknown>>(sql`select * from statements where session_id = ${f.sessions.over.id}::uuid`))[0]!;

@@ -39,6 +39,11 @@ export const HOLD_RECHECK_MS = 6 * 60 * 60_000;
 
 /** A show counts as over this long after its start time (sessions carry no end time); then its statement is made. */
 export const SHOW_OVER_AFTER_MS = 6 * 60 * 60_000;
+/**
+ * A draft waits this long after its show (or its cancellation) before the job issues it, so that the day's late
+ * cancellations land in the statement itself rather than as adjustments on the next one.
+ */
+export const STATEMENT_ISSUE_AFTER_MS = 24 * 60 * 60_000;
 /** The agreement: net proceeds are settled by bank transfer within seven business days after each session. */
 export const SETTLEMENT_BUSINESS_DAYS = 7;
 
