@@ -123,5 +123,15 @@ test.describe('Payments', () => {
     await page.getByRole('link', { name: new RegExp(`^Open statement ${first!.number!.replace(/[/]/g, '\\/')},`) }).click();
     await expect(page.getByRole('status').filter({ hasText: note })).toBeVisible();
     await snap(page, info, 'payments-paid-statement');
+
+    await test.step("from the event's report to its statements", async () => {
+      await page.goto(`${ORIGINS.organiser}/reports/${first!.eventCode}`);
+      await page.getByRole('link', { name: T.eventPayments }).click();
+      await expect(page).toHaveURL(new RegExp(`/payments\\?event=${first!.eventCode}$`));
+      const table = page.getByRole('table', { name: T.listCaption });
+      await expect(table.getByRole('link', { name: new RegExp(`^Open statement ${first!.number!.replace(/[/]/g, '\\/')},`) })).toBeVisible();
+      const others = (await api<StatementListAnswer>(page.request, token, '/payments/statements?limit=100')).list.filter((s) => s.eventCode !== first!.eventCode && s.number);
+      for (const other of others) await expect(table.getByText(other.number!, { exact: true })).toHaveCount(0);
+    });
   });
 });
