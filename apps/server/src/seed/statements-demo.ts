@@ -41,12 +41,13 @@ export async function seedStatementsDemo(db: Db, now: Date): Promise<{ statement
     if (st) await issuer.issue(st.id, now);
   }
   // The lifecycle a payout batch and finance would give them (the payouts work does this through its own screens).
+  // The main organiser's first (the demo login sees them), those with money to pay before those without.
   const main = orgs.find((o) => o.code === DEMO_ORGANISERS.main.code)!;
   const issued = await db
     .select({ id: statements.id })
     .from(statements)
-    .where(and(eq(statements.organiserId, main.id), eq(statements.status, 'ISSUED'), sql`${statements.netPayablePaise} > 0`))
-    .orderBy(asc(statements.showTime));
+    .where(eq(statements.status, 'ISSUED'))
+    .orderBy(sql`${statements.organiserId} = ${main.id} desc`, sql`${statements.netPayablePaise} > 0 desc`, asc(statements.showTime));
   const [paid, approved, held] = issued;
   const approvedAt = new Date(now.getTime() - 2 * DAY_MS);
   if (paid) {
