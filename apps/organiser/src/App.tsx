@@ -1,4 +1,4 @@
-import { FEATURES } from '@diy/domain';
+import { FEATURES, PAYMENTS_UI_TEXTS } from '@diy/domain';
 import { AppRoutes } from '@diy/shell';
 import { Navigate, Route } from 'react-router-dom';
 import { accountSetupRoutes } from './pages/create-account/AccountSetupRoutes';
@@ -7,6 +7,9 @@ import { eventRoutes } from './pages/events/routes';
 import { EventSearch } from './pages/events/search/EventSearch';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PaymentsNotAuthorised } from './pages/payments/PaymentsNotAuthorised';
+import { PAYMENT_ROUTES } from './pages/payments/paths';
+import { paymentRoutes } from './pages/payments/routes';
 import { offerRoutes } from './pages/offers/routes';
 import { ProfilePage } from './pages/profile/ProfilePage';
 import { FeatureGate } from './pages/reports/FeatureGate';
@@ -19,13 +22,14 @@ const TITLE = 'Organiser console';
 const APPLICATION_GATE = { screen: <ApplicationStatusScreen />, openPaths: ['/profile'] };
 /**
  * Organisers see every area; an offer manager sees Home and Offers; a user granted reports only (DIY_REPORTS) sees
- * Reports and nothing else.
+ * Reports and nothing else; Payments is the owner's and the users granted the finance feature (DIY_FINANCE).
  */
 const NAV = [
   { to: '/apps', label: 'Home', feature: FEATURES.events },
   { to: '/events/live', label: 'Events', feature: FEATURES.events },
   { to: '/offers/dashboard', label: 'Offers', feature: FEATURES.offers },
   { to: REPORT_ROUTES.list, label: 'Reports', feature: FEATURES.reports },
+  { to: PAYMENT_ROUTES.list, label: PAYMENTS_UI_TEXTS.navLabel, feature: FEATURES.finance },
   // The profile is the organiser's own (an offer manager has none).
   { to: '/profile', label: 'Profile', feature: FEATURES.events, role: 'organiser' as const },
 ];
@@ -37,7 +41,7 @@ export function App() {
       appTitle={TITLE}
       homePath={HOME}
       requiredRoles={['organiser', 'offer_manager']}
-      allowedFeatures={[FEATURES.reports]}
+      allowedFeatures={[FEATURES.reports, FEATURES.finance]}
       nav={NAV}
       barSearch={<EventSearch />}
       organiserLogin
@@ -56,6 +60,7 @@ export function App() {
       </Route>
       <Route element={<FeatureGate features={[FEATURES.offers]} />}>{offerRoutes}</Route>
       <Route element={<FeatureGate features={[FEATURES.reports]} />}>{reportRoutes}</Route>
+      <Route element={<FeatureGate features={[FEATURES.finance]} denied={<PaymentsNotAuthorised />} />}>{paymentRoutes}</Route>
     </AppRoutes>
   );
 }

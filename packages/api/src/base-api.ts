@@ -15,7 +15,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const TAG_TYPES = [
   'Profile', 'Features', 'Event', 'EventList', 'Masters', 'TicketType', 'Offer', 'Report', 'ScanEvent', 'ScanTicket',
   'SignupForm', 'Organiser', 'StaffUser', 'OrganiserProfile', 'ProfileDocuments',
-  'EventReview', 'TicketTypeReview', 'AuditLog',
+  'EventReview', 'TicketTypeReview', 'AuditLog', 'Statement',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

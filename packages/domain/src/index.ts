@@ -14,6 +14,7 @@ export * from './report-money';
 export * from './settlement';
 export * from './settlement-api';
 export * from './settlement-compute';
+export * from './payments-ui';
 export * from './amount-words';
 export * from './number-limits';
 export * from './progress';

@@ -64,3 +64,7 @@ export * from './components/AuditTimeline';
 export * from './components/ReviewHistory';
 export * from './components/TruncatedText';
 export * from './components/TagList';
+export * from './components/StatementList';
+export * from './components/DueNextSummary';
+export * from './components/StatementDetailView';
+export * from './components/WithholdingDownload';

@@ -1,9 +1,10 @@
 import { useGetEventReportQuery, useGetMultiSessionFlagQuery } from '@diy/api';
-import { formatIstDateTime, formatPaise, REPORT_TEXTS, SHOWS_TYPES, type EventReport, type ShowsType } from '@diy/domain';
-import { PageHeading } from '@diy/shell';
+import { FEATURES, formatIstDateTime, formatPaise, PAYMENTS_UI_TEXTS, REPORT_TEXTS, SHOWS_TYPES, type EventReport, type ShowsType } from '@diy/domain';
+import { PageHeading, useCurrentUser } from '@diy/shell';
 import { EmptyState, Select, SoldBar, StatTiles, Tabs } from '@diy/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { PAYMENT_ROUTES } from '../payments/paths';
 import { SoldInventoryChart } from './charts';
 import { DailySummaryPanel } from './DailySummaryPanel';
 import { FiguresTable, taxSplit, rupeesShown } from './FiguresTable';
@@ -24,6 +25,7 @@ export default function EventReportPage() {
   const [showsType, setShowsType] = useState<ShowsType>('all');
   const [sessionId, setSessionId] = useState(ALL_SESSIONS);
   const toast = useReportToast();
+  const { features } = useCurrentUser();
   useLiveReports();
   const report = useGetEventReportQuery({ eventCode, showsType });
   const flag = useGetMultiSessionFlagQuery(eventCode);
@@ -40,7 +42,11 @@ export default function EventReportPage() {
         <StyledBack>
           <Link to={REPORT_ROUTES.list}>← All reports</Link>
         </StyledBack>
-        <PageHeading title={data?.title ?? 'Event report'} lead={`${eventCode} · sales by show and ticket type`} />
+        <PageHeading
+          title={data?.title ?? 'Event report'}
+          lead={`${eventCode} · sales by show and ticket type`}
+          actions={features.includes(FEATURES.finance) ? <Link to={PAYMENT_ROUTES.event(eventCode)}>{PAYMENTS_UI_TEXTS.eventPayments}</Link> : undefined}
+        />
       </div>
       <Tabs
         label="Shows"

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_PATHS } from './payments';
+
+describe('payment paths', () => {
+  it('are the contract’s, with the id encoded', () => {
+    expect(PAYMENT_PATHS.statements).toBe('/payments/statements');
+    expect(PAYMENT_PATHS.dueNext).toBe('/payments/due');
+    expect(PAYMENT_PATHS.statement('s-1')).toBe('/payments/statements/s-1');
+    expect(PAYMENT_PATHS.statementPdf('s-1')).toBe('/payments/statements/s-1/pdf');
+    expect(PAYMENT_PATHS.invoicePdf('a/b')).toBe('/payments/statements/a%2Fb/invoice');
+    expect(PAYMENT_PATHS.withholdingCsv).toBe('/payments/withholding.csv');
+  });
+});

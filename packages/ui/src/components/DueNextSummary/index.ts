@@ -1,0 +1,1 @@
+export { DueNextSummary, dueTiles, type DueNextSummaryProps } from './DueNextSummary';

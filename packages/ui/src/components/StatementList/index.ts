@@ -1,0 +1,1 @@
+export { StatementList, StatementStatusBadge, statusNote, type StatementFilter, type StatementListProps } from './StatementList';

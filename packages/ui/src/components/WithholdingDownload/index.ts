@@ -1,0 +1,1 @@
+export { WithholdingDownload, quarterLabel, type WithholdingDownloadProps } from './WithholdingDownload';
