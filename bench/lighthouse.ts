@@ -18,6 +18,12 @@ const APPS = [
   { name: 'scanner', port: BASE + 2, path: '/login' },
   { name: 'admin', port: BASE + 3, path: '/login' },
 ] as const;
+/**
+ * Lighthouse is not a dependency of the workspace: it (and puppeteer-core under it) asks for a newer Node than the one
+ * the product runs on, and `npm ci` warned about it on every install. The bench fetches this pinned version with npx
+ * on its first run (into npm's cache) and runs it from there.
+ */
+const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 function* compressedCopies(dir: string): Generator<string> {
@@ -92,8 +98,8 @@ async function lighthouse(url: string, attempt = 1): Promise<Score> {
 async function lighthouseOnce(url: string): Promise<Score> {
   const out = join(mkdtempSync(join(tmpdir(), 'diy-lh-out-')), 'report.json');
   await run(
-    process.execPath,
-    [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -111,6 +117,8 @@ async function lighthouseOnce(url: string): Promise<Score> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+// Fetched (first run only) and started once before any measured run.
+console.log(`${LIGHTHOUSE}: ${(await run('npx', ['--yes', LIGHTHOUSE, '--version'])).stdout.trim()}`);
 const restore = PLAIN ? hideCompressed() : () => undefined;
 const server = await startServer().catch((err: unknown) => {
   restore();

@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNTS, IDENTITY_MESSAGES } from '@diy/domain';
-import { expect, test } from '@playwright/test';
-import { ORIGINS, codeSentBy, enterCode, logIn, logInWithSecondStep, logOut, snap, withLock, wrongCode } from './support';
+import { ORIGINS, codeSentBy, enterCode, logIn, logInWithSecondStep, logOut, snap, withLock, wrongCode, expect, test } from './support';
 
 test.describe('staff admin', () => {
   test('a reviewer logs in with the second step, lands on /apps/diy/home, logs out', async ({ page }, info) => {

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, SCAN_MESSAGES, SESSION_CANCEL_TEXTS, SESSION_STATE_LABELS, SHOW_CANCEL_UI_TEXTS, parseIstDateTime } from '@diy/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { ACCOUNT, HEADERS, day, liveEvent, uniqueTitle } from './live-support';
-import { API_ORIGIN, ORIGINS, logIn, snap } from './support';
+import { API_ORIGIN, ORIGINS, logIn, snap, expect, test } from './support';
 
 /**
  * Cancelling one show of a live event (issue #23), at desktop and phone: a live event with two bookings in its first

@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNTS } from '@diy/domain';
-import { expect, test } from '@playwright/test';
-import { API_ORIGIN, ORIGINS, logIn, watchCsp } from './support';
+import { API_ORIGIN, ORIGINS, logIn, watchCsp, expect, test } from './support';
 
 /**
  * The security headers in a real browser: each built app runs under its strict Content-Security-Policy (scripts only

@@ -11,9 +11,9 @@ import {
   TEXT_MESSAGES,
   TEXT_POPUP_TITLES,
 } from '@diy/domain';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { API_ORIGIN, ORIGINS, logIn, snap, watchCsp } from './support';
+import { API_ORIGIN, ORIGINS, logIn, snap, watchCsp, expect, test } from './support';
 
 /**
  * Event drafts (issue #4) through the organiser console: create, every section with its validation, the Save bar,

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@diy/domain';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { openTodaysSession, todaysSession, type GateSession } from './gate-support';
-import { ORIGINS, logIn, snap } from './support';
+import { ORIGINS, logIn, snap, expect, test } from './support';
 
 /** A 360 px phone, the narrowest the scanner is made for. */
 const SMALL_PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

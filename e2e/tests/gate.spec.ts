@@ -1,10 +1,10 @@
 import { DEMO_ACCOUNTS } from '@diy/domain';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { brokenWords, eTicketQr, openTodaysSession, qrVideo, todaysSession } from './gate-support';
-import { ORIGINS, logIn, snap } from './support';
+import { ORIGINS, logIn, snap, expect, test } from './support';
 
 /** A 360 px phone, the narrowest the scanner is made for. */
 const SMALL_PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -1,6 +1,6 @@
 import { AUTH_FLOW_MESSAGES, DEMO_ACCOUNTS, DEMO_PASSWORD, IDENTITY_MESSAGES, LOGIN_MESSAGES } from '@diy/domain';
-import { expect, test, type TestInfo } from '@playwright/test';
-import { API_ORIGIN, ORIGINS, codeSentBy, enterCode, logIn, snap, withLock, wrongCode } from './support';
+import { type TestInfo } from '@playwright/test';
+import { API_ORIGIN, ORIGINS, codeSentBy, enterCode, logIn, snap, withLock, wrongCode, expect, test } from './support';
 
 /**
  * Identity journeys (seed 001 sections 2 to 4 and 8). Desktop and phone run every test at once against one

@@ -1,7 +1,6 @@
 import { INVENTORY_MESSAGES, STATUS_CHANGE_TEXTS } from '@diy/domain';
-import { expect, test } from '@playwright/test';
 import { ACCOUNT, HEADERS, apiCall, day, liveEvent, uniqueTitle, type ScheduleAnswer } from './live-support';
-import { API_ORIGIN, ORIGINS, logIn, snap } from './support';
+import { API_ORIGIN, ORIGINS, logIn, snap, expect, test } from './support';
 
 /**
  * Live events (issue #23) at desktop and phone, as the demo organiser, each journey on its own new event: the ticket

@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNTS, parseIstDateTime } from '@diy/domain';
-import { expect, test } from '@playwright/test';
 import { ACCOUNT, HEADERS, apiCall, day, liveEvent, uniqueTitle } from './live-support';
-import { API_ORIGIN, ORIGINS, logIn, logInWithSecondStep, snap } from './support';
+import { API_ORIGIN, ORIGINS, logIn, logInWithSecondStep, snap, expect, test } from './support';
 
 /**
  * Edits to a live event, reviewed (issue #23), at desktop and phone: the organiser edits a live event's description

@@ -1,6 +1,6 @@
 import { addDays, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, formatCalendarDate, istToday, OFFER_TEXTS } from '@diy/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_ORIGIN, ORIGINS, logIn, logInWithCode, logInWithSecondStep, snap } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { API_ORIGIN, ORIGINS, logIn, logInWithCode, logInWithSecondStep, snap, expect, test } from './support';
 
 /**
  * Offers (issue 20), desktop and phone: staff add a catalogue offer; the organiser runs the wizard and sees the offer

@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNTS, EVENT_LIST_PAGE_SIZE } from '@diy/domain';
-import { expect, test } from '@playwright/test';
-import { ORIGINS, logIn, logOut, snap } from './support';
+import { ORIGINS, logIn, logOut, snap, expect, test } from './support';
 
 test.describe('organiser console', () => {
   test('logs in from a protected page, lands on /apps, lists events page by page, logs out', async ({ page }, info) => {

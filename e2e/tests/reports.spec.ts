@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { CHANNEL_KEY_HEADER, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, DEMO_PASSWORD } from '@diy/domain';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { API_ORIGIN, codeSentBy, logIn, logInWithCode, ORIGINS, snap, withLock } from './support';
+import { API_ORIGIN, codeSentBy, logIn, logInWithCode, ORIGINS, snap, withLock, expect, test } from './support';
 
 /**
  * Sales reports and the live dashboard (issue 22): the dashboard moves while bookings arrive through the channel API,

@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, RESUBMISSION_MESSAGES, gstinCheckCharacter } from '@diy/domain';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { API_ORIGIN, ORIGINS, codeSentBy, logInWithCode, snap, withLock } from './support';
+import { API_ORIGIN, ORIGINS, codeSentBy, logInWithCode, snap, withLock, expect, test } from './support';
 
 /**
  * Issue #8 from the organiser's side: an applicant (made through the sign-up API) is partially rejected by the

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, SCAN_MESSAGES, TCS_MESSAGES } from '@diy/domain';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { API_ORIGIN, ORIGINS, logIn, logInWithSecondStep, logOut, snap } from './support';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { API_ORIGIN, ORIGINS, logIn, logInWithSecondStep, logOut, snap, expect, test } from './support';
 
 /** The seeded demo events (apps/server/src/seed/scan-demo.ts) and the TCS organiser's gate staff. */
 const MAIN_EVENT = 'ET00010002';

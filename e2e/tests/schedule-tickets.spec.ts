@@ -11,9 +11,9 @@ import {
   parseIstDateTime,
   streamingMailAt,
 } from '@diy/domain';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { fillOtherSections } from './live-support';
-import { API_ORIGIN, ORIGINS, logIn, snap } from './support';
+import { API_ORIGIN, ORIGINS, logIn, snap, expect, test } from './support';
 
 /**
  * Schedule and tickets (issue #5) through the organiser console at desktop and phone: venues picked in the Venue

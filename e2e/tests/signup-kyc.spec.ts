@@ -2,11 +2,11 @@ import {
   ACCOUNT_FORM_MESSAGES as M, ACCOUNT_STEPS, PROFILE_MESSAGES, SIGNUP_FORM_MESSAGES, SIGNUP_MESSAGES, UPLOAD_MESSAGES,
   gstinCheckCharacter,
 } from '@diy/domain';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { API_ORIGIN, ORIGINS, codeSentBy, enterCode, logIn, logOut, snap, withLock } from './support';
+import { API_ORIGIN, ORIGINS, codeSentBy, enterCode, logIn, logOut, snap, withLock, expect, test } from './support';
 
 /**
  * Organiser sign-up and KYC (seed 001 sections 2 to 5, 7 and 8): a brand-new mobile number goes through the codes,

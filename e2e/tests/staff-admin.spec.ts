@@ -1,11 +1,12 @@
 import {
   DEMO_ACCOUNTS, REVIEW_TEXTS, addDays, formatCalendarDate, gstinCheckCharacter, istToday, parseIstDateTime,
 } from '@diy/domain';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { API_ORIGIN, ORIGINS, codeSentBy, logInWithCode, logInWithSecondStep, snap } from './support';
+import { checkAccessibility } from './a11y';
+import { API_ORIGIN, ORIGINS, codeSentBy, logInWithCode, logInWithSecondStep, snap, expect, test } from './support';
 
 /**
  * Staff admin (issue #8) end to end, desktop: two organisers apply through the sign-up API; the reviewer approves
@@ -162,6 +163,7 @@ async function submitEvent(page: Page, title: string): Promise<string> {
 
 /** A screenshot of a changed screen for people to look at (issue 19), beside the others (off with E2E_SCREENS=off). */
 async function shot(page: Page, name: string): Promise<void> {
+  await checkAccessibility(page, test.info(), name);
   if (process.env.E2E_SCREENS === 'off') return;
   await page.screenshot({ path: `.artifacts/screens/desktop/admin-${name}.png`, fullPage: true });
 }

@@ -1,9 +1,26 @@
 import { DEMO_PASSWORD } from '@diy/domain';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PORTS } from '../playwright.config';
+import { checkAccessibility } from './a11y';
+
+export { expect };
+
+/**
+ * Playwright's `test` with the page-level accessibility check (a11y.ts) run on the page as each test leaves it; the
+ * screens in between are checked by `snap`.
+ */
+export const test = base.extend<{ finalPageAccessibility: void }>({
+  finalPageAccessibility: [
+    async ({ page }, use, info) => {
+      await use();
+      await checkAccessibility(page, info, 'at the end of the test');
+    },
+    { auto: true },
+  ],
+});
 
 export const ORIGINS = {
   organiser: `http://127.0.0.1:${PORTS.organiser}`,
@@ -31,11 +48,13 @@ export async function logOut(page: Page, info?: TestInfo, screenName?: string): 
 }
 
 /**
- * Saves a full-page screenshot under e2e/.artifacts/screens/<project>/ for people to look at. They are for eyes only
+ * Checks the screen for accessibility, and saves a full-page screenshot under e2e/.artifacts/screens/<project>/ for people to look at. They are for eyes only
  * (no test reads them) and cost 1 to 12 s each on a busy 2-vCPU machine, so CI, where nobody opens them, turns them off
  * with E2E_SCREENS=off.
  */
 export async function snap(page: Page, info: TestInfo, name: string): Promise<void> {
+  // Every named screen is also checked for accessibility (a11y.ts), with or without its screenshot.
+  await checkAccessibility(page, info, name);
   if (process.env.E2E_SCREENS === 'off') return;
   await page.screenshot({ path: `.artifacts/screens/${info.project.name}/${name}.png`, fullPage: true });
 }

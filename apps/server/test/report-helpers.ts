@@ -27,6 +27,8 @@ export const OFFERS_USER = { email: 'offers@mle.example.in', mobile: '9811100002
 /** Buyer names a spreadsheet would run as formulas, and one with a comma and quotes. */
 /** The offers the fixture's event runs: 15% off Gold up to ₹200 a ticket, and ₹100 off any ticket. */
 export const FIXTURE_OFFERS = { percent: 'RPTGOLD15', flat: 'RPTFLAT100' } as const;
+/** Formula starts in their full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20), which spreadsheets read as = + - @. */
+export const FULL_WIDTH_FORMULAS = ['\uFF1DHYPERLINK("http://evil.example","click")', '\uFF0B91 caller', '\uFF0D2+3', '\uFF20SUM(1+1)'];
 export const HOSTILE_NAMES = ['=HYPERLINK("http://evil.example","click")', '@SUM(1+1)', '-2+3', '+91 caller', 'Rao, "Asha" K'];
 
 export interface FixtureSession {

@@ -47,6 +47,9 @@ describe.each(engines())('the CSV of COPY against the row writer on %s', (engine
     // Characters outside the Basic Multilingual Plane: the masks count and cut UTF-16 units as JavaScript does.
     await buyer('o2', 'Emoji 😀 buyer', '9😀8765😀', '😀x@y.in');
     await buyer('o3', null, '😀1', 'a😀@😀.in');
+    // Full-width formula starts (U+FF1D, U+FF0B, U+FF0D, U+FF20), which spreadsheets read as = + - @.
+    await buyer('d3', '\uFF1D1+2', '\uFF0B919876543210', '\uFF20x.in');
+    await buyer('h4', '\uFF0D2', '9876501234', 'h4@example.in');
     await db.execute(sql`update tickets set last_device = ${"=cmd|' /C calc'!A0"} where barcode = ${f.bookings.o1!.barcodes[0]!}`);
     await db.execute(sql`update tickets set last_device = ${'@dev, "x"\nline'} where barcode = ${f.bookings.o1!.barcodes[1]!}`);
     await db.execute(sql`update sales_channels set name = ${'+Partner, "Box"\nOffice'} where name = ${PARTNER_CHANNEL}`);
@@ -109,6 +112,9 @@ describe.each(engines())('the CSV of COPY against the row writer on %s', (engine
     expect(mumbai).toContain("'=98765");
     // The money columns (docs/money.md): a Gold seat's ₹200 discount funded by DIY Events, reimbursed.
     expect(mumbai).toContain(',200.00,DIY Events,200.00,');
+    expect(mumbai).toContain(",'\uFF0D2,");
+    const delhi = (await rowWriter(options(f.sessions.delhi, false))).toString('utf8');
+    expect(delhi).toContain(",'\uFF1D1+2,'\uFF0B919876543210,'\uFF20x.in,");
     const masked = (await rowWriter(options(f.sessions.mumbai, true))).toString('utf8');
     expect(masked).toContain(',98XXXXXXXX10,Ü***@例え.テスト,');
     expect(masked).toContain(',XXXX,***,');

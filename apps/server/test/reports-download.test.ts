@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
 import { reportRows } from '../src/services/reports/rows';
 import { engines, useTestApp } from './helpers';
-import { buildFixture, get, HOSTILE_NAMES, istText, ORGANISER_GSTIN, parseCsv, type Fixture, type FixtureSession } from './report-helpers';
+import { buildFixture, FULL_WIDTH_FORMULAS, get, HOSTILE_NAMES, istText, ORGANISER_GSTIN, parseCsv, type Fixture, type FixtureSession } from './report-helpers';
 import { feeGstSupply, gstOn, platformFeePaise } from '@diy/domain';
 
 /** The download's columns as documented in apps/server/README.md. */
@@ -18,7 +18,8 @@ const HEADER = [
 const SUPPLY = feeGstSupply(ORGANISER_GSTIN.slice(0, 2));
 const FUNDER: Record<string, string> = { ORGANISER: 'Organiser', PLATFORM: 'DIY Events', PARTNER: 'Partner' };
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-const formulaSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const FORMULA = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
+const formulaSafe = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
 
 describe.each(engines())('report downloads on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
@@ -27,6 +28,10 @@ describe.each(engines())('report downloads on %s', (engine) => {
 
   beforeAll(async () => {
     f = await buildFixture(ctx);
+    // Four Mumbai buyers named with full-width formula starts.
+    for (const [i, name] of FULL_WIDTH_FORMULAS.entries()) {
+      await ctx.database.db.execute(sql`update bookings set buyer_name = ${name} where booking_id = ${f.bookings[`m${i + 1}`]!.bookingId}`);
+    }
   });
 
   /** The rows the download must hold, read here from the tables: one per ticket, in order of sale. */
@@ -101,6 +106,7 @@ describe.each(engines())('report downloads on %s', (engine) => {
     const mumbai = parseCsv((await get(ctx.app, path(f.sessions.mumbai, 'csv'), f.tokens.organiser)).rawPayload.subarray(3).toString('utf8'));
     const names = mumbai.slice(1).map((r) => r[5]);
     for (const hostile of HOSTILE_NAMES) expect(names).toContain(/^[=+\-@]/.test(hostile) ? `'${hostile}` : hostile);
+    for (const fullWidth of FULL_WIDTH_FORMULAS) expect(names).toContain(`'${fullWidth}`);
     expect(mumbai.slice(1).map((r) => r[7])).toContain("'+x@example.in");
     // Offer redemptions: the Discount column holds each ticket's discount (20000 paise on Gold), funded by DIY Events and
     // reimbursed, so net to you is the full price less the platform fee (3% of ₹1,499 = ₹44.97) and its GST (₹4.05 x 2).
@@ -128,6 +134,7 @@ describe.each(engines())('report downloads on %s', (engine) => {
     // The XLSX carries the discounts too (Mumbai holds the offer redemptions).
     const mumbaiSheet = await readXlsx((await get(ctx.app, path(f.sessions.mumbai, 'xlsx'), f.tokens.organiser)).rawPayload);
     expect(mumbaiSheet.filter((r) => r[0] === f.bookings.m5!.bookingId).map((r) => r[11])).toEqual(['200.00', '200.00', '0.00']);
+    for (const fullWidth of FULL_WIDTH_FORMULAS) expect(mumbaiSheet.map((r) => r[5])).toContain(`'${fullWidth}`);
   });
 
   it('a report user downloads the same rows with buyers’ contacts masked', async () => {

@@ -26,12 +26,17 @@ export function maskBarcode(value: string): string {
   return value.length <= 4 ? value : `${'X'.repeat(value.length - 4)}${value.slice(-4)}`;
 }
 
-/** Characters that make a spreadsheet read a cell as a formula (and tab and CR, which some readers strip first). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Characters that make a spreadsheet read a cell as a formula: = + - @, their full-width forms (U+FF1D, U+FF0B, U+FF0D,
+ * U+FF20: spreadsheets with East Asian input normalise them to the ASCII ones), and tab and CR, which some readers strip
+ * first. Every writer guards the same list: escapeFormula (CSV rows, XLSX, mails) and the COPY statement (csv-copy.ts).
+ */
+export const FORMULA_START_CHARACTERS = ['=', '+', '-', '@', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', '\t', '\r'] as const;
+const FORMULA_START: ReadonlySet<string> = new Set(FORMULA_START_CHARACTERS);
 
-/** A text cell that a spreadsheet will not run as a formula: one starting with = + - @ tab or CR gets a leading '. */
+/** A text cell that a spreadsheet will not run as a formula: one starting with a FORMULA_START_CHARACTERS gets a leading '. */
 export function escapeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return text.length > 0 && FORMULA_START.has(text[0]!) ? `'${text}` : text;
 }
 
 /** Paise as rupees with two decimals and no grouping, for files: 149950 -> '1499.50'. */

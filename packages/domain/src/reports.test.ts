@@ -32,6 +32,9 @@ describe('masks', () => {
 describe('download cells', () => {
   it('escapes text that a spreadsheet would run as a formula', () => {
     for (const bad of ['=1+1', '+91', '-2', '@SUM(A1)', '\tx', '\rx']) expect(escapeFormula(bad)).toBe(`'${bad}`);
+    // Full-width equals, plus, minus and at (U+FF1D, U+FF0B, U+FF0D, U+FF20): spreadsheets read them as their ASCII forms.
+    for (const bad of ['\uFF1D1+1', '\uFF0B91', '\uFF0D2', '\uFF20SUM(A1)']) expect(escapeFormula(bad)).toBe(`'${bad}`);
+    expect(escapeFormula('Asha \uFF1D')).toBe('Asha \uFF1D');
     expect(escapeFormula('Asha')).toBe('Asha');
     expect(escapeFormula('')).toBe('');
   });

@@ -17,6 +17,8 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+/** The media types of the report files, without parameters (the OpenAPI document's content types). */
+export const REPORT_MEDIA_TYPES: string[] = Object.values(REPORT_CONTENT_TYPES).map((t) => t.split(';')[0]!.trim());
 
 /* The report screens' statuses, kinds, formats (REPORT_STATUSES, REPORT_KINDS, REPORT_FORMATS) are in event-states.ts,
  * and the spec's toasts (REPORT_TEXTS) in event-errors.ts. */

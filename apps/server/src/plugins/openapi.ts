@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, APP_CODE, APP_CODE_HEADER } from '@diy/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { transformDocument, transformRoute } from '../http/openapi-document';
 
 /** Inline styles: swagger-ui's bundle writes a <style> element at run time (and no hash may sit beside them). */
 const STYLES = ['style-src', "'self'", "'unsafe-inline'"];
@@ -22,16 +22,31 @@ export function docsCsp(header: string): string {
     .join('; ');
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after this plugin, as registered (the document's test walks them). */
+    registeredRoutes: readonly RouteOptions[];
+  }
+}
+
 /** The OpenAPI document built from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
+    const registered: RouteOptions[] = [];
+    app.decorate('registeredRoutes', registered);
+    app.addHook('onRoute', (route) => {
+      registered.push(route);
+    });
     await app.register(swagger, {
       openapi: {
         info: {
           title: 'DIY Events API',
           description: `Every call sends \`${APP_CODE_HEADER}: ${APP_CODE}\`; authenticated calls send \`Authorization: Bearer <accessToken>\`. Answers are \`{status, data}\` or \`{status, errors}\`.`,
           version: '0.1.0',
+          license: { name: 'Proprietary' },
         },
+        // The paths carry the /api prefix: the server is the origin the document is read from.
+        servers: [{ url: '/', description: 'This server (the origin that serves /api/docs)' }],
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
@@ -41,7 +56,8 @@ export const openapiPlugin = fp(
         },
         security: [{ appCode: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: transformRoute,
+      transformObject: transformDocument as never,
     });
     await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true, transformStaticCSP: docsCsp });
   },

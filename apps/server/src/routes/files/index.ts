@@ -28,6 +28,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary: 'A stored file: public keys as is, private keys through a signed, expiring link',
         querystring: linkQuery,
+        // The stored file in its own type: event images, KYC documents (images or PDF), agreements (PDF).
+        produces: ['image/*', 'application/pdf'],
         response: { 200: z.any(), ...errorResponses(403, 404) },
       },
     },

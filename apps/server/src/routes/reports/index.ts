@@ -1,6 +1,6 @@
 import {
   bookingReportSchema, bookingSearchQuerySchema, envelopeSchema, eventReportSchema, maskDestination, multiSessionFlagSchema,
-  REPORT_FORMATS, reportEmailAnswerSchema, sessionReportSchema, SHOWS_TYPES,
+  REPORT_FORMATS, REPORT_MEDIA_TYPES, reportEmailAnswerSchema, sessionReportSchema, SHOWS_TYPES,
 } from '@diy/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -125,6 +125,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
         summary: 'The session report as a CSV or XLSX file (one row per ticket, columns in the server README), streamed from the database',
         security,
         params: filePath,
+        produces: REPORT_MEDIA_TYPES,
         response: { 200: z.any(), ...errs },
       },
     },

@@ -1,3 +1,4 @@
+import { REPORT_MEDIA_TYPES } from '@diy/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses } from '../../http/envelope';
@@ -19,6 +20,7 @@ export const reportLinkRoute: FastifyPluginAsyncZod<{ reports: Reports }> = asyn
         tags: ['reports'],
         summary: "An e-mailed report's signed download link (expires; no app code or token needed)",
         params: z.object({ token: z.string().max(1000) }),
+        produces: REPORT_MEDIA_TYPES,
         response: { 200: z.any(), ...errorResponses(400, 403, 404, 500) },
       },
     },

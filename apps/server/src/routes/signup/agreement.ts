@@ -21,7 +21,7 @@ export const signupAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The organiser agreement (PDF) with the general information filled in; needs the general information step done',
         headers: loginIdHeaders,
         produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses(400, 401, 409, 500) },
+        response: { 200: z.any(), ...errorResponses(400, 401, 404, 409, 500) },
       },
     },
     async (request, reply) => {

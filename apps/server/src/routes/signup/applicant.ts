@@ -41,7 +41,8 @@ export function applicant(request: FastifyRequest): Applicant {
 /**
  * The caller's application: the new-user token's sign-up (x-login-id, or Bearer), else the application of the logged-in
  * organiser behind an access token (organiser_applications.user_id), which may edit only while it is sent back
- * (rejected, partially rejected). 401 'INVALID TOKEN' without either; 404 for an organiser without an application.
+ * (rejected, partially rejected). 401 'INVALID TOKEN' without either; 404 for an organiser without an application
+ * (every route behind requireApplicant documents both).
  */
 export async function applicantOf(app: FastifyInstance, service: SignupFormService, request: FastifyRequest): Promise<Applicant> {
   try {

@@ -102,7 +102,7 @@ export const signupFileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a KYC document (multipart file, media pan|cheque|gst|agreement, id = GSTIN for gst): .jpg/.pdf, 2 MB',
         consumes: ['multipart/form-data'],
         headers: loginIdHeaders,
-        response: { 200: envelopeSchema(uploadAnswerSchema), ...errorResponses(400, 401, 409, 413, 500) },
+        response: { 200: envelopeSchema(uploadAnswerSchema), ...errorResponses(400, 401, 404, 409, 413, 500) },
       },
     },
     async (request) => {

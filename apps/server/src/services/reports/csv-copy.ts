@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, GATE_STATE_LABELS, IST_OFFSET_MINUTES, OFFER_FUNDER_LABELS, REPORT_COLUMNS, ticketFigures, type GstSupplyType } from '@diy/domain';
+import { BOOKING_STATUS_LABELS, GATE_STATE_LABELS, FORMULA_START_CHARACTERS, IST_OFFSET_MINUTES, OFFER_FUNDER_LABELS, REPORT_COLUMNS, ticketFigures, type GstSupplyType } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../ids';
 import pg from 'pg';
@@ -72,10 +72,11 @@ export function sqlLiteral(text: string): string {
 const JS_TRIM = String.fromCharCode(0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff);
 
 /**
- * A text cell: formula starts (= + - @ tab CR, by their code points: ascii() is one call, no string made) get a leading '
+ * A text cell: formula starts (FORMULA_START_CHARACTERS, the list escapeFormula guards, full-width forms included, by
+ * their code points: ascii() gives a UTF-8 database's first code point in one call, no string made) get a leading '
  * (escapeFormula); empty as NULL (written unquoted).
  */
-const FORMULA_CODES = ['=', '+', '-', '@', '\t', '\r'].map((c) => c.charCodeAt(0)).join(', ');
+const FORMULA_CODES = FORMULA_START_CHARACTERS.map((c) => c.codePointAt(0)).join(', ');
 const text = (x: string) => `case when ascii(${x}) in (${FORMULA_CODES}) then '''' || ${x} else nullif(${x}, '') end`;
 /** A money cell from paise (paiseToRupeesText): sign, rupees, two digits of paise. */
 const money = (x: string) => `case when ${x} < 0 then '-' else '' end || (abs(${x}) / 100)::text || '.' || lpad((abs(${x}) % 100)::text, 2, '0')`;

@@ -47,13 +47,16 @@ function EventSearchBox() {
     );
   }
   const Root = isMobile ? StyledPhoneBar : StyledRoot;
+  const resultsId = `${id}-results`;
+  // The results exist only while shown: aria-controls names them only then (an id of nothing is an invalid value).
+  const showing = open && enough && data !== undefined;
   return (
     <Root role="search" aria-label={EVENT_SEARCH_TEXTS.label} onKeyDown={(e) => e.key === 'Escape' && close()}>
       <StyledInput
         autoFocus={isMobile}
         type="search"
         aria-label={EVENT_SEARCH_TEXTS.label}
-        aria-controls={`${id}-results`}
+        aria-controls={showing ? resultsId : undefined}
         placeholder={EVENT_SEARCH_TEXTS.placeholder}
         value={text}
         autoComplete="off"
@@ -63,8 +66,8 @@ function EventSearchBox() {
         }}
         onFocus={() => setOpen(true)}
       />
-      {open && enough && data ? (
-        <StyledPanel id={`${id}-results`} aria-label="Search results" aria-busy={isFetching}>
+      {showing && data ? (
+        <StyledPanel id={resultsId} aria-label="Search results" aria-busy={isFetching}>
           {data.results.length === 0 ? (
             <StyledEmpty>{EVENT_SEARCH_TEXTS.none(q)}</StyledEmpty>
           ) : (

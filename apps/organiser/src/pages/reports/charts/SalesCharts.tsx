@@ -20,7 +20,10 @@ export interface SeriesPoint {
 
 interface ChartFrameProps {
   title: string;
-  /** The figures as text, for screen readers (the SVG itself is hidden from them). */
+  /**
+   * The figures as text, for screen readers (the SVG itself is hidden from them, so the charts turn off recharts'
+   * keyboard layer: a focusable SVG inside aria-hidden is a stop nobody can hear).
+   */
   summary: string;
   height?: number;
   children: React.ReactElement;
@@ -48,7 +51,7 @@ export function SalesOverTimeChart({ title, points }: { title: string; points: r
   const theme = useTheme();
   return (
     <ChartFrame title={title} summary={summaryOf(points)}>
-      <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={theme.color.border.default} vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 11, fill: theme.color.fg.muted }} interval="preserveStartEnd" minTickGap={16} />
         <YAxis allowDecimals={false} width={44} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={grouped} />
@@ -73,7 +76,7 @@ export function ShareChart({ title, rows }: { title: string; rows: readonly Shar
   const height = Math.max(120, rows.length * 40 + 40);
   return (
     <ChartFrame title={title} height={height} summary={rows.map((r) => `${r.name}: ${grouped(r.tickets)} tickets, ${formatPaiseCompact(r.grossPaise)}`).join('; ') || 'No sales'}>
-      <BarChart data={[...rows]} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={[...rows]} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid stroke={theme.color.border.default} horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={grouped} />
         <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12, fill: theme.color.fg.default }} />
@@ -97,7 +100,7 @@ export function SoldInventoryChart({ title, rows }: { title: string; rows: reado
   const height = Math.max(120, rows.length * 40 + 40);
   return (
     <ChartFrame title={title} height={height} summary={data.map((r) => `${r.name}: ${grouped(r.sold)} of ${grouped(r.inventory)} sold (${r.percent}%)`).join('; ') || 'No tickets'}>
-      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid stroke={theme.color.border.default} horizontal={false} />
         <XAxis type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 11, fill: theme.color.fg.muted }} />
         <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12, fill: theme.color.fg.default }} />

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Whole pages through axe-core with the WCAG 2.2 AA rules (and the A and AA rules of 2.0 and 2.1 they include), at
+ * both sizes (the desktop and phone projects). Checked once per distinct page state: at every screen a journey
+ * names (`snap` in support.ts, also when screenshots are off) and at the end of every test (the `test` of
+ * support.ts). A violation fails the test (softly: the journey goes on, so one run lists every page's violations).
+ */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** What was checked in this worker: the same screen (project, address and state name) is not checked twice. */
+const checked = new Set<string>();
+
+export interface PageViolation {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** The page's violations as axe reports them (one line per rule, its first elements). */
+export async function axeViolations(page: Page): Promise<PageViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+}
+
+/** Checks the page as it is now, once per screen: a violation is a soft failure naming the screen, rule and elements. */
+export async function checkAccessibility(page: Page, info: TestInfo, name: string): Promise<void> {
+  const url = page.url();
+  if (page.isClosed() || !/^https?:/.test(url)) return;
+  const path = new URL(url).pathname;
+  const key = `${info.project.name} ${path} ${name}`;
+  if (checked.has(key)) return;
+  checked.add(key);
+  const violations = await axeViolations(page).catch((err: unknown) => {
+    // A page that navigates away while axe runs is checked at its next screen.
+    if (/Execution context was destroyed|Target page, context or browser has been closed|navigation/i.test(String(err))) return [];
+    throw err;
+  });
+  expect.soft(violations, `accessibility of ${path} (${name}, ${info.project.name})`).toEqual([]);
+}
