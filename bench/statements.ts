@@ -30,7 +30,7 @@ await admin.query(`create database "${name}"`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
-let server = await startBuiltServer({ port: PORT, databaseUrl: url.toString(), env: { JOBS_POLL_MS: '0' } });
+let server = await startBuiltServer({ port: PORT, databaseUrl: url.toString(), env: { JOBS_POLL_MS: '0' }, timeoutMs: 900_000 });
 try {
   const db = new pg.Client({ connectionString: url.toString() });
   db.on('error', () => undefined);
@@ -88,7 +88,7 @@ try {
   console.log(JSON.stringify({ statements: made }));
   await db.query('vacuum analyze statements');
 
-  server = await startBuiltServer({ port: PORT, databaseUrl: url.toString(), env: { JOBS_POLL_MS: '0' } });
+  server = await startBuiltServer({ port: PORT, databaseUrl: url.toString(), env: { JOBS_POLL_MS: '0' }, timeoutMs: 900_000 });
   const login = await fetch(`${base}/auth/token`, { method: 'POST', headers, body: JSON.stringify({ username: DEMO_ACCOUNTS.organiser.email, password: DEMO_PASSWORD }) });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const raw = (path: string) => () => `GET /api${path} HTTP/1.1\r\nhost: 127.0.0.1:${PORT}\r\nx-app-code: DIY\r\nauthorization: Bearer ${token}\r\n\r\n`;
