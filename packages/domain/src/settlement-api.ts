@@ -3,7 +3,7 @@ import { OFFER_FUNDERS } from './money-model';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { TAX_KINDS } from './tax-rates';
 import { isValidCalendarDate } from './ist';
-import { ADJUSTMENT_KINDS, HOLD_REASONS, QUARTERS, STATEMENT_STATUSES } from './settlement';
+import { ADJUSTMENT_KINDS, HOLD_REASONS, QUARTERS, STATEMENT_STATUSES, type StatementStatus } from './settlement';
 
 /**
  * The statements contract (docs/settlements.md): the organiser's Payments answers, the finance staff's tax rates, and
@@ -171,7 +171,8 @@ export const statementListAnswerSchema = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
   /** Statements per status (all of the organiser's, whatever the filter). */
-  counts: z.record(z.enum(STATEMENT_STATUSES), z.number().int()),
+  /** Statements per status (every status named, so the OpenAPI document lists each as a property). */
+  counts: z.object(Object.fromEntries(STATEMENT_STATUSES.map((s) => [s, z.number().int()])) as Record<StatementStatus, z.ZodNumber>),
 });
 export type StatementListAnswer = z.infer<typeof statementListAnswerSchema>;
 

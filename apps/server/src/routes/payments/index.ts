@@ -86,7 +86,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/statements/:id/pdf',
     {
       preValidation: requireViewer,
-      schema: { tags, security, summary: 'An issued statement as a PDF', params: idParams, response: { 200: z.any(), ...errs } },
+      schema: { tags, security, summary: 'An issued statement as a PDF', params: idParams, produces: ['application/pdf'], response: { 200: z.any(), ...errs } },
     },
     async (request, reply) => {
       const d = await views.detail(organiserOf(request), request.params.id);
@@ -99,7 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/statements/:id/invoice',
     {
       preValidation: requireViewer,
-      schema: { tags, security, summary: "The GST tax invoice for the statement's platform fee (SAC 998599) as a PDF", params: idParams, response: { 200: z.any(), ...errs } },
+      schema: { tags, security, summary: "The GST tax invoice for the statement's platform fee (SAC 998599) as a PDF", params: idParams, produces: ['application/pdf'], response: { 200: z.any(), ...errs } },
     },
     async (request, reply) => {
       const d = await views.detail(organiserOf(request), request.params.id);
@@ -113,7 +113,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/withholding.csv',
     {
       preValidation: requireViewer,
-      schema: { tags, security, summary: 'TCS (section 52) and TDS (194-O) withheld from the statements issued in a quarter, as CSV', querystring: withholdingQuerySchema, response: { 200: z.any(), ...errs } },
+      schema: { tags, security, summary: 'TCS (section 52) and TDS (194-O) withheld from the statements issued in a quarter, as CSV', querystring: withholdingQuerySchema, produces: ['text/csv'], response: { 200: z.any(), ...errs } },
     },
     async (request, reply) => {
       const file = await withholdingCsv(db, organiserOf(request), request.query);
