@@ -42,3 +42,15 @@ describe('gate verdicts in plain words (issue 34)', () => {
     expect(scanRefusalText(OFFLINE_ERROR_CODES.keyReused, 'This Idempotency-Key was used for another scan.')).toBe(SCAN_MESSAGES.somethingWentWrong);
   });
 });
+
+describe('a booking id in the barcode field (issue 34)', () => {
+  it('is told apart from a barcode', async () => {
+    const { isBookingIdNotBarcode, BARCODE_FIELD_MESSAGES } = await import('./scan-api');
+    expect(isBookingIdNotBarcode('DIY7K3M9QX2TB')).toBe(true);
+    expect(isBookingIdNotBarcode(' diy7k3m9qx2tb ')).toBe(true);
+    expect(isBookingIdNotBarcode('1F3KABCDEFGH2345')).toBe(false);
+    expect(isBookingIdNotBarcode('DIY7K3M9QX2TBABC')).toBe(false);
+    expect(isBookingIdNotBarcode('DIY7K3M9QX2T')).toBe(false);
+    expect(BARCODE_FIELD_MESSAGES.findBooking('DIY7K3M9QX2TB')).toBe('Find booking DIY7K3M9QX2TB');
+  });
+});
