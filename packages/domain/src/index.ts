@@ -26,6 +26,7 @@ export * from './camera-scan';
 export * from './scan-undo';
 export * from './scan-offline';
 export * from './scan-texts';
+export * from './scan-offline-sync';
 export * from './gstin';
 export * from './identity-validation';
 export * from './identity-messages';

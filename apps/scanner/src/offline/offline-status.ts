@@ -1,4 +1,4 @@
-import type { OfflineConflict } from '@diy/domain';
+import type { OfflineConflict, PendingCounts } from '@diy/domain';
 
 /** What the steward sees of offline scanning (kept in the first screen's code: types only). */
 export interface OfflineStatus {
@@ -8,6 +8,8 @@ export interface OfflineStatus {
   ready: boolean;
   /** Scans made offline and not yet uploaded. */
   waiting: number;
+  /** What those scans add to this session's counts (the scan desk shows the server's counts plus these). */
+  pending: PendingCounts;
   /** When the device last heard the server (ISO), or null. */
   lastSync: string | null;
   syncing: boolean;

@@ -1,5 +1,5 @@
 import { errorMessage, isAppError, scanGateName, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
-import { BARCODE_FIELD_MESSAGES, CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isBookingIdNotBarcode, isExitScan, type ScanSessions } from '@diy/domain';
+import { BARCODE_FIELD_MESSAGES, CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isBookingIdNotBarcode, isExitScan, withPendingScans, type ScanSessions } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { BarcodeInput, Button, EmptyState, MessageBanner, ScanVerdict, SessionCounts, SessionPicker, Spinner, SyncStatus, TextField, type SessionPickerVenue } from '@diy/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -150,7 +150,8 @@ function ScanDesk() {
         <StyledCardTitle id="counts-title">
           {istTime(selectedSession.showTime)} · {selectedSession.venueName}
         </StyledCardTitle>
-        {counts.data ? <SessionCounts {...counts.data} /> : <Spinner label="Loading counts" />}
+        {/* The server's counts plus this device's scans waiting to sync (issue 34). */}
+        {counts.data ? <SessionCounts {...withPendingScans(counts.data, sync?.pending)} /> : <Spinner label="Loading counts" />}
         <GateCountsLine live={counts.live} />
       </StyledCard>
       {sync && <OfflineConflicts status={sync} />}
