@@ -1,5 +1,6 @@
 import type { SessionCounts } from './scan-api';
 import { OFFLINE_PROBE_EVERY_MS } from './scan-offline';
+import { istDayKey } from './schedule-api';
 import type { ScanAction, TicketScanState } from './scanning';
 
 /**
@@ -43,4 +44,19 @@ export function withPendingScans(counts: SessionCounts, pending: PendingCounts |
     inside: Math.max(0, counts.inside + pending.inside),
     total: counts.total,
   };
+}
+
+/** A show that started up to this long ago is still current at the gate (the scanner's session list uses it too). */
+export const SCAN_SESSION_GRACE_MS = 12 * 3_600_000;
+
+/**
+ * Whether a scan made at `scannedAt` belongs to a show at `showTime` (issue 34): on the show's day in IST, or within
+ * SCAN_SESSION_GRACE_MS after it began (a late show running past midnight). A device's clock ahead of the server's
+ * counts as the server's time (`now`), so a scan cannot be dated onto the show's day.
+ */
+export function scanOnShowDay(showTime: Date | string, scannedAt: Date | string, now: Date): boolean {
+  const show = new Date(showTime).getTime();
+  const at = Math.min(new Date(scannedAt).getTime(), now.getTime());
+  if (istDayKey(new Date(at)) === istDayKey(new Date(show))) return true;
+  return at >= show && at <= show + SCAN_SESSION_GRACE_MS;
 }

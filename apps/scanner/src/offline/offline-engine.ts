@@ -9,6 +9,7 @@ import {
   NO_PENDING,
   offlineVerdict,
   pendingDelta,
+  scanRefusalText,
   type OfflineConflict,
   type PendingCounts,
   type OfflineScanInput,
@@ -84,6 +85,7 @@ export class OfflineEngine {
       conflictCount: meta?.conflictCount ?? 0,
       conflicts: meta?.conflicts ?? [],
       mine: [],
+      refused: [],
     };
   }
 
@@ -183,10 +185,21 @@ export class OfflineEngine {
       for (const q of batch) if (q.seq !== undefined) void tx.store.delete(q.seq);
       await tx.done;
       const mine = answer.results.flatMap((r) => (r.outcome === 'conflict' && r.conflict ? [r.conflict] : []));
+      const made = new Map(batch.map((q) => [q.scan.idempotencyKey, q.scan.scannedAt]));
+      const refused = answer.results.flatMap((r) =>
+        r.outcome === 'refused'
+          ? [{ ticket: `…${r.barcode.slice(-4)}`, message: scanRefusalText(r.code, r.message), scannedAt: made.get(r.idempotencyKey) ?? new Date().toISOString() }]
+          : [],
+      );
       const left = await this.db.getAllFromIndex('queue', 'bySession', this.session.sessionId);
       // The server's counts now hold the uploaded scans: they leave the pending ones in the same step.
       if (first.sessionId === this.session.sessionId) this.opts.onCounts?.(answer.counts);
-      this.set({ waiting: left.length, pending: pendingOf(left), mine: [...mine, ...this.status.mine].slice(0, 20) });
+      this.set({
+        waiting: left.length,
+        pending: pendingOf(left),
+        mine: [...mine, ...this.status.mine].slice(0, 20),
+        refused: [...refused.reverse(), ...this.status.refused].slice(0, 20),
+      });
     }
   }
 

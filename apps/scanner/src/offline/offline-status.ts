@@ -1,5 +1,12 @@
 import type { OfflineConflict, PendingCounts } from '@diy/domain';
 
+/** An offline scan the server refused when it was uploaded: the ticket's last four characters and the plain words. */
+export interface OfflineRefusal {
+  ticket: string;
+  message: string;
+  scannedAt: string;
+}
+
 /** What the steward sees of offline scanning (kept in the first screen's code: types only). */
 export interface OfflineStatus {
   /** The server answered the last call (in time). */
@@ -18,4 +25,6 @@ export interface OfflineStatus {
   conflicts: OfflineConflict[];
   /** This device's scans the server kept as conflicts, newest first. */
   mine: OfflineConflict[];
+  /** This device's offline scans the server refused at upload (a show on another day, ...), newest first. */
+  refused: OfflineRefusal[];
 }

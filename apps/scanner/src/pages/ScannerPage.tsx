@@ -12,7 +12,7 @@ import { useOfflineDesk } from '../state/use-offline';
 import { isTodayIst, istDate, istTime } from '../state/verdict';
 import { GateCountsLine } from './GateCountsLine';
 import { ModeSwitch } from './ModeSwitch';
-import { OfflineConflicts } from './OfflineConflicts';
+import { OfflineConflicts, OfflineRefusals } from './OfflineConflicts';
 import { UndoBar } from './UndoBar';
 import {
   StyledCard, StyledCardTitle, StyledCentered, StyledForm, StyledScreen, StyledScroll, StyledSub, StyledTitle, StyledTitleRow, StyledTop,
@@ -155,6 +155,7 @@ function ScanDesk() {
         <GateCountsLine live={counts.live} />
       </StyledCard>
       {sync && <OfflineConflicts status={sync} />}
+      {sync && <OfflineRefusals status={sync} />}
       {lastAdmission && <UndoBar key={lastAdmission.at} admission={lastAdmission} onDone={clearLastAdmission} />}
       <StyledCard aria-labelledby="barcode-title">
         <StyledCardTitle id="barcode-title">{isExitScan(scanCategory) ? 'Scan to let out' : 'Scan to admit'}</StyledCardTitle>

@@ -1,11 +1,11 @@
-import type { ScanEvents, ScanSessions, ScanTicket, SessionCounts, TicketScanState } from '@diy/domain';
+import { SCAN_SESSION_GRACE_MS, type ScanEvents, type ScanSessions, type ScanTicket, type SessionCounts, type TicketScanState } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isoOf, isUuid, rowsOf } from '../services/ids';
 import { containsPattern } from '../db/like';
 
-/** A show that started up to 12 hours ago is still current at the gate. */
-export const SCAN_WINDOW_BEFORE_MS = 12 * 3_600_000;
+/** A show that started up to 12 hours ago is still current at the gate (offline uploads use the same grace). */
+export const SCAN_WINDOW_BEFORE_MS = SCAN_SESSION_GRACE_MS;
 /** Published events whose gates can be scanned. */
 const SCANNABLE = sql`('active', 'inactive', 'unlisted')`;
 
