@@ -86,6 +86,8 @@ export const scanSessionSchema = z.object({
   sessionId: z.string(),
   showTime: z.string(),
   active: z.boolean(),
+  /** The organiser cancelled this show (issue 34: the scanner says Cancelled, not merely inactive). */
+  cancelled: z.boolean(),
   counts: sessionCountsSchema,
 });
 export type ScanSession = z.infer<typeof scanSessionSchema>;

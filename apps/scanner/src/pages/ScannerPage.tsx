@@ -31,6 +31,7 @@ function pickerVenues(data: ScanSessions): SessionPickerVenue[] {
       date: istDate(s.showTime),
       today: isTodayIst(s.showTime),
       active: s.active,
+      cancelled: s.cancelled,
       admitted: s.counts.admitted,
       total: s.counts.total,
     })),

@@ -45,6 +45,7 @@ export const scanErrors = {
     new AppError(400, SCAN_ERROR_CODES.invalidBookingId, SCAN_MESSAGES.invalidBookingIdFormat, { field: 'bookingID' }),
   noTicketFound: () => new AppError(404, SCAN_ERROR_CODES.noTicketFound, SCAN_MESSAGES.noTicketFound),
   invalidTicket: () => new AppError(400, SCAN_ERROR_CODES.invalidTicket, SCAN_MESSAGES.invalidTicket),
+  showCancelled: () => new AppError(409, SCAN_ERROR_CODES.showCancelled, SCAN_MESSAGES.showCancelled),
   noActiveSession: () => new AppError(404, SCAN_ERROR_CODES.noActiveSession, SCAN_MESSAGES.noActiveSession),
   notAuthorised: () => new AppError(403, 'ERR.FORBIDDEN', SCAN_MESSAGES.notAuthorised),
   eventNotFound: () => new AppError(404, 'ERR.NOT_FOUND', 'No event with this code.'),
