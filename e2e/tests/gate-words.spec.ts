@@ -86,9 +86,10 @@ test.describe('the gate in plain words', () => {
   test("offline, the counts include this device's admissions waiting to sync", async ({ browser }, info) => {
     const { session, barcodes } = await fresh(browser, info, 2, 2);
     const { context, page, status } = await scanDesk(browser, info, session);
-    const before = await admitted(page);
-
     await context.setOffline(true);
+    await expect(status).toContainText('Offline');
+    // Offline the live counts stop (other phones' scans arrive no more): from here only this device moves them.
+    const before = await admitted(page);
     for (const [i, code] of barcodes.entries()) {
       await type(page, code);
       const ok = page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGES.admittedOffline });
@@ -96,9 +97,9 @@ test.describe('the gate in plain words', () => {
       await expect(ok).toBeHidden({ timeout: 5_000 });
       await expect(status).toContainText(OFFLINE_MESSAGES.waiting(i + 1));
     }
-    await expect(status).toContainText('Offline');
-    // Still offline, nothing synced: the two admissions are in the counts already.
-    await expect.poll(() => admitted(page)).toBe(before + 2);
+    // Still offline, nothing synced: the two admissions are in the counts already (at least: a live push of another
+    // journey's scan may still land as the stream closes).
+    await expect.poll(() => admitted(page)).toBeGreaterThanOrEqual(before + 2);
     await snap(page, info, 'gate-words-offline-counts');
 
     await context.setOffline(false);
