@@ -1,4 +1,4 @@
-import { SCAN_ERROR_CODES, SCAN_MESSAGES, SCHEDULE_ERROR_CODES, scheduleAnswerSchema, SESSION_CANCEL_TEXTS, type ScheduleAnswer } from '@diy/domain';
+import { SCAN_ERROR_CODES, SCAN_MESSAGES, SCHEDULE_ERROR_CODES, scheduleAnswerSchema, SESSION_CANCEL_TEXTS, type ScanSessions, type ScheduleAnswer } from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages, scheduledJobs, ticketTypes } from '../src/db/schema';
@@ -171,9 +171,20 @@ describe.each(engines())('buyer notices on %s', (engine) => {
     // The gate: a clear refusal for the cancelled show's ticket.
     const scan = await consume(ctx.app, { token: t.gate, session: { eventCode, sessionId: third.sessionId, venueCode: 'HYD-001' }, barcodes: [third3.barcode] });
     expect(scan.statusCode, scan.body).toBe(200);
-    expect(scan.json().data.results).toEqual([
-      expect.objectContaining({ barcode: third3.barcode, success: false, code: SCAN_ERROR_CODES.ticketCancelled, message: SCAN_MESSAGES.ticketCancelled, state: 'cancelled' }),
-    ]);
+    // In plain words that name the show's cancellation (issue 34), at its own gate and at another show's.
+    const refusal = expect.objectContaining({ barcode: third3.barcode, success: false, code: SCAN_ERROR_CODES.showCancelled, message: SCAN_MESSAGES.showCancelled, state: 'cancelled' });
+    expect(scan.json().data.results).toEqual([refusal]);
+    const elsewhere = await consume(ctx.app, { token: t.gate, session: { eventCode, sessionId: sessions[0]!.sessionId, venueCode: 'HYD-001' }, barcodes: [third3.barcode] });
+    expect(elsewhere.json().data.results).toEqual([refusal]);
+    const search = await api(ctx.app, { method: 'GET', url: `/api/scan/search?eventCode=${eventCode}&sessionId=${sessions[0]!.sessionId}&bookingID=${third3.bookingId}`, token: t.gate });
+    expect(search.statusCode, search.body).toBe(409);
+    expect(search.json().errors).toMatchObject({ code: SCAN_ERROR_CODES.showCancelled, message: SCAN_MESSAGES.showCancelled });
+    // The scanner's session list says Cancelled, not merely inactive.
+    const listed = await api(ctx.app, { method: 'GET', url: `/api/scan/sessions?eventCode=${eventCode}`, token: t.gate });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const shows = (listed.json().data as ScanSessions).venues.flatMap((v) => v.sessions);
+    expect(shows.find((x) => x.sessionId === third.sessionId)).toMatchObject({ active: false, cancelled: true });
+    expect(shows.find((x) => x.sessionId === sessions[0]!.sessionId)).toMatchObject({ active: true, cancelled: false });
 
     // No sale into it, no change to it.
     const sale = await pushBooking(ctx.app, { channelBookingId: `NOTICE-${engine}-late`, eventCode, sessionId: third.sessionId, tickets: [{ ticketTypeCode: 'GOLD', quantity: 1, pricePaise: 99_900, feePaise: 0, taxPaise: 0 }], buyer: { name: 'Late' } });

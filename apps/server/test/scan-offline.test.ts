@@ -6,6 +6,8 @@ import {
   OFFLINE_CONFLICT_CODE,
   OFFLINE_ERROR_CODES,
   offlineBatchAnswerSchema,
+  SCAN_ERROR_CODES,
+  SCAN_MESSAGES,
   offlineTicketsAnswerSchema,
   sessionReportSchema,
   type OfflineScanInput,
@@ -38,7 +40,8 @@ describe.each(engines())('offline admission on %s', (engine) => {
     });
   const upload = (token: string, deviceId: string, scans: OfflineScanInput[], session: Pick<DemoSession, 'sessionId' | 'eventCode'> = today) =>
     api(ctx.app, { method: 'POST', url: '/api/scan/offline-batch', token, payload: { eventCode: session.eventCode, sessionId: session.sessionId, deviceId, scans } });
-  const at = (seconds: number) => new Date(Date.UTC(2026, 10, 26, 10, 0, seconds)).toISOString();
+  // Scans are made on the day of today's show (an hour before it, plus the seconds): offline scans of another day are refused.
+  const at = (seconds: number) => new Date(new Date(today.showTime).getTime() - 3_600_000 + seconds * 1_000).toISOString();
   const scan = (barcode: string, seconds: number, gateName: string | null = null, action: 'entry' | 'exit' = 'entry'): OfflineScanInput => ({
     idempotencyKey: randomUUID(),
     barcode,
@@ -221,6 +224,30 @@ describe.each(engines())('offline admission on %s', (engine) => {
     const twice = offlineBatchAnswerSchema.parse((await upload(gate, 'device-O', [scan(u, 510), scan(u, 505)])).json().data);
     expect(twice.results.map((r) => r.code)).toEqual(['OK', 'ERR.SCAN.ALREADY_SCANNED']);
     expect(await conflictsOf([t, u])).toEqual([]);
+  });
+
+  it('refuses a scan for a show on another day, in plain words, and the device is told; the ticket stays unused', async () => {
+    const ahead = (await demoSessions(ctx.app, SCAN_DEMO_EVENTS.main)).find(
+      (s) => new Date(s.showTime).getTime() >= new Date(today.showTime).getTime() + 2 * 86_400_000 && s.bookings.some((b) => b.status === 'CONFIRMED'),
+    );
+    expect(ahead, 'a demo session two or more days ahead').toBeDefined();
+    const barcode = ahead!.bookings.filter((b) => b.status === 'CONFIRMED' && b.states.every((st) => st === 'unused')).at(-1)!.barcodes[0]!;
+    const key = randomUUID();
+    const made = { idempotencyKey: key, barcode, action: 'entry' as const, scannedAt: ctx.clock.now().toISOString(), gate: 'Gate Z' };
+    const res = await upload(gate, 'device-D', [made], ahead!);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = offlineBatchAnswerSchema.parse(res.json().data);
+    expect(answer.results).toEqual([
+      { idempotencyKey: key, barcode, outcome: 'refused', code: SCAN_ERROR_CODES.notToday, message: SCAN_MESSAGES.notToday },
+    ]);
+    expect(SCAN_MESSAGES.notToday).not.toMatch(/ERR|_/);
+    expect((await rowsOf([barcode]))[0]!.state).toBe('unused');
+    const logged = await ctx.database.db.select().from(scanAttempts).where(eq(scanAttempts.barcode, barcode));
+    expect(logged.map((l) => [l.outcome, l.offline, l.deviceId])).toEqual([[SCAN_ERROR_CODES.notToday, true, 'device-D']]);
+    // Sent again (the device retries), the same refusal, nothing more written.
+    const again = offlineBatchAnswerSchema.parse((await upload(gate, 'device-D', [made], ahead!)).json().data);
+    expect(again.results[0]).toMatchObject({ outcome: 'refused', code: SCAN_ERROR_CODES.notToday });
+    expect(await ctx.database.db.select().from(scanAttempts).where(eq(scanAttempts.barcode, barcode))).toHaveLength(1);
   });
 
   it("refuses another organiser's gate, another event's code and an unknown session, writing nothing", async () => {

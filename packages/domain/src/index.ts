@@ -31,6 +31,8 @@ export * from './scanning';
 export * from './camera-scan';
 export * from './scan-undo';
 export * from './scan-offline';
+export * from './scan-texts';
+export * from './scan-offline-sync';
 export * from './gstin';
 export * from './identity-validation';
 export * from './identity-messages';

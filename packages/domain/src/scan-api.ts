@@ -15,6 +15,21 @@ export const BOOKING_ID_RANDOM_LENGTH = 10;
 export const BARCODE_LENGTH = 16;
 export const BARCODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{16}$/;
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A booking id as this product makes them (never a barcode: 13 characters, not 16). */
+export const BOOKING_ID_FORMAT = new RegExp(`^${BOOKING_ID_PREFIX}[0-9A-HJKMNP-TV-Z]{${BOOKING_ID_RANDOM_LENGTH}}$`);
+
+/** The barcode field's texts for a booking id typed or scanned into it (issue 34): it points to Find a booking. */
+export const BARCODE_FIELD_MESSAGES = {
+  bookingIdTitle: 'That is a booking ID, not a ticket barcode.',
+  bookingIdBody: 'Find its tickets under Find a booking, then admit the ones at the gate.',
+  findBooking: (bookingId: string) => `Find booking ${bookingId}`,
+} as const;
+
+/** Whether what reached the barcode field is a booking id (to be searched) rather than a ticket's barcode. */
+export function isBookingIdNotBarcode(code: string): boolean {
+  const c = code.trim().toUpperCase();
+  return BOOKING_ID_FORMAT.test(c) && !BARCODE_PATTERN.test(c);
+}
 
 /** Scan request headers (seed 000 section 7), plus an idempotency key for safe retries. */
 export const SCAN_HEADERS = {
@@ -71,6 +86,8 @@ export const scanSessionSchema = z.object({
   sessionId: z.string(),
   showTime: z.string(),
   active: z.boolean(),
+  /** The organiser cancelled this show (issue 34: the scanner says Cancelled, not merely inactive). */
+  cancelled: z.boolean(),
   counts: sessionCountsSchema,
 });
 export type ScanSession = z.infer<typeof scanSessionSchema>;

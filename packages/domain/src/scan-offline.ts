@@ -52,6 +52,8 @@ export const OFFLINE_MESSAGES = {
   conflictTitle: 'Admitted on two devices',
   conflict: 'This ticket was already admitted on another device while offline: counted once, kept as a conflict.',
   conflictsHeading: 'Offline conflicts',
+  refusedTitle: 'Not accepted when synced',
+  refusedNote: 'The server refused these scans made offline: check these guests.',
   keyReused: 'This Idempotency-Key was used for another scan.',
   badCursor: 'The sync cursor is not one this server gave.',
   notReady: 'Offline scanning is not ready: the tickets of this session have not been downloaded yet.',

@@ -15,6 +15,12 @@ export const SCAN_MESSAGES = {
   oopsTitle: 'Oops',
   /** Product text: the spec says a cancelled ticket cannot be admitted but names no message. */
   ticketCancelled: 'This ticket has been cancelled.',
+  /** Product text (issue 34): a ticket of a show the organiser cancelled. */
+  showCancelled: 'This show has been cancelled. The ticket is not valid.',
+  /** Product text (issue 34): an offline scan uploaded for a session that was not on at the time of the scan. */
+  notToday: 'This ticket is for a show on another day.',
+  /** Product text: the same scan was sent twice at once. */
+  inProgress: 'The same scan is still being processed. Please try again.',
 } as const;
 
 /** Error codes the scan API answers with (shown with dots replaced by underscores). */
@@ -28,6 +34,10 @@ export const SCAN_ERROR_CODES = {
   noTicketFound: 'ERR.SCAN.NO_TICKET_FOUND',
   missingParameter: 'ERR.SCAN.MISSING_PARAMETER',
   tcsNotConfigured: 'ERR.SCAN.TCS_NOT_CONFIGURED',
+  showCancelled: 'ERR.SCAN.SHOW_CANCELLED',
+  notToday: 'ERR.SCAN.NOT_TODAY',
+  noActiveSession: 'ERR.SCAN.NO_ACTIVE_SESSION',
+  inProgress: 'ERR.SCAN.IN_PROGRESS',
 } as const;
 
 /** Failure modal code: dots replaced by underscores (ERR.SCAN.X -> ERR_SCAN_X). */
@@ -50,7 +60,7 @@ export type ScanTransition =
  * Exit on exited: 'Ticket already scanned out.'. A cancelled ticket is never admitted or let out.
  */
 export function scanTransition(state: TicketScanState, action: ScanAction): ScanTransition {
-  const fail = (key: Exclude<keyof typeof SCAN_ERROR_CODES, 'tcsNotConfigured'>, message: string): ScanTransition => ({
+  const fail = (key: 'ticketCancelled' | 'alreadyScanned' | 'entryFirst' | 'alreadyScannedOut', message: string): ScanTransition => ({
     ok: false,
     state,
     code: SCAN_ERROR_CODES[key],

@@ -1,4 +1,4 @@
-import type { OfflineConflict, OfflineScanInput, OfflineTicket } from '@diy/domain';
+import type { OfflineConflict, OfflineScanInput, OfflineTicket, PendingCounts } from '@diy/domain';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** A ticket as the device keeps it: the server's fields, under its session. */
@@ -10,6 +10,8 @@ export interface QueuedScan {
   eventCode: string;
   deviceId: string;
   scan: OfflineScanInput;
+  /** What the scan adds to the session's counts until it is uploaded (absent in queues written before issue 34). */
+  delta?: PendingCounts;
 }
 
 export interface SessionMeta {

@@ -6,15 +6,19 @@ import {
   OFFLINE_SWITCH_MS,
   offlineBatchAnswerSchema,
   offlineTicketsAnswerSchema,
+  NO_PENDING,
   offlineVerdict,
+  pendingDelta,
+  scanRefusalText,
   type OfflineConflict,
+  type PendingCounts,
   type OfflineScanInput,
   type OfflineVerdict,
   type ScanAction,
   type SessionCounts,
 } from '@diy/domain';
 import { barcodeHash, importHashKey } from './barcode-hash';
-import { fromRecord, openOfflineDb, toRecord, type OfflineDb, type SessionMeta } from './offline-db';
+import { fromRecord, openOfflineDb, toRecord, type OfflineDb, type QueuedScan, type SessionMeta } from './offline-db';
 import type { OfflineStatus } from './offline-status';
 
 /** A page of tickets may be large on a slow line: it is given longer than a scan call before it counts as failed. */
@@ -22,6 +26,21 @@ const PAGE_TIMEOUT_MS = 30_000;
 
 /** The server did not answer (network down, or slower than its time-out): the device goes offline. */
 class Unreachable extends Error {}
+
+/** A gateway's answers for a server behind it that is down or not answering: as good as no answer. */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
+/** What queued scans add to the counts; a scan queued before deltas were kept counts as a first admission or an exit. */
+function pendingOf(queued: QueuedScan[]): PendingCounts {
+  let admitted = 0;
+  let inside = 0;
+  for (const q of queued) {
+    const d = q.delta ?? pendingDelta('unused', q.scan.action);
+    admitted += d.admitted;
+    inside += d.inside;
+  }
+  return { admitted, inside };
+}
 
 export interface OfflineSession {
   sessionId: string;
@@ -53,26 +72,28 @@ export class OfflineEngine {
     private readonly session: OfflineSession,
     private readonly opts: OfflineEngineOptions,
     meta: SessionMeta | undefined,
-    waiting: number,
+    queued: QueuedScan[],
   ) {
     this.fetchFn = opts.fetchFn ?? ((...args) => fetch(...args));
     this.status = {
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
       ready: !!meta?.cursor,
-      waiting,
+      waiting: queued.length,
+      pending: pendingOf(queued),
       lastSync: meta?.lastSync ?? null,
       syncing: false,
       conflictCount: meta?.conflictCount ?? 0,
       conflicts: meta?.conflicts ?? [],
       mine: [],
+      refused: [],
     };
   }
 
   static async open(session: OfflineSession, opts: OfflineEngineOptions): Promise<OfflineEngine> {
     const db = await openOfflineDb();
     const meta = await db.get('meta', session.sessionId);
-    const waiting = await db.countFromIndex('queue', 'bySession', session.sessionId);
-    const engine = new OfflineEngine(db, session, opts, meta, waiting);
+    const queued = await db.getAllFromIndex('queue', 'bySession', session.sessionId);
+    const engine = new OfflineEngine(db, session, opts, meta, queued);
     if (meta?.key) engine.key = await importHashKey(meta.key);
     opts.onStatus(engine.status);
     return engine;
@@ -102,6 +123,7 @@ export class OfflineEngine {
     const tickets = tx.objectStore('tickets');
     const record = await tickets.get([this.session.sessionId, h]);
     const verdict = offlineVerdict(fromRecord(record), action, this.opts.deviceId);
+    const delta = record && verdict.ok ? pendingDelta(record.st ?? 'unused', action) : NO_PENDING;
     if (verdict.ok && record && verdict.next) {
       const now = new Date().toISOString();
       await tickets.put({ ...record, st: verdict.next, at: now, d: this.opts.deviceId });
@@ -110,10 +132,14 @@ export class OfflineEngine {
         eventCode: this.session.eventCode,
         deviceId: this.opts.deviceId,
         scan: { ...meta, barcode: barcode.trim().toUpperCase(), action, scannedAt: now },
+        delta,
       });
     }
     await tx.done;
-    if (verdict.ok) this.set({ waiting: this.status.waiting + 1 });
+    if (verdict.ok) {
+      const { pending } = this.status;
+      this.set({ waiting: this.status.waiting + 1, pending: { admitted: pending.admitted + delta.admitted, inside: pending.inside + delta.inside } });
+    }
     return verdict;
   }
 
@@ -159,9 +185,21 @@ export class OfflineEngine {
       for (const q of batch) if (q.seq !== undefined) void tx.store.delete(q.seq);
       await tx.done;
       const mine = answer.results.flatMap((r) => (r.outcome === 'conflict' && r.conflict ? [r.conflict] : []));
-      const waiting = await this.db.countFromIndex('queue', 'bySession', this.session.sessionId);
-      this.set({ waiting, mine: [...mine, ...this.status.mine].slice(0, 20) });
+      const made = new Map(batch.map((q) => [q.scan.idempotencyKey, q.scan.scannedAt]));
+      const refused = answer.results.flatMap((r) =>
+        r.outcome === 'refused'
+          ? [{ ticket: `…${r.barcode.slice(-4)}`, message: scanRefusalText(r.code, r.message), scannedAt: made.get(r.idempotencyKey) ?? new Date().toISOString() }]
+          : [],
+      );
+      const left = await this.db.getAllFromIndex('queue', 'bySession', this.session.sessionId);
+      // The server's counts now hold the uploaded scans: they leave the pending ones in the same step.
       if (first.sessionId === this.session.sessionId) this.opts.onCounts?.(answer.counts);
+      this.set({
+        waiting: left.length,
+        pending: pendingOf(left),
+        mine: [...mine, ...this.status.mine].slice(0, 20),
+        refused: [...refused.reverse(), ...this.status.refused].slice(0, 20),
+      });
     }
   }
 
@@ -217,6 +255,7 @@ export class OfflineEngine {
     } finally {
       clearTimeout(timer);
     }
+    if (GATEWAY_DOWN.has(res.status)) throw new Unreachable();
     const body = (await res.json().catch(() => null)) as { data?: unknown } | null;
     if (!res.ok || !body) throw new Error(`offline sync: ${res.status}`);
     return body.data;

@@ -1,4 +1,11 @@
-import type { OfflineConflict } from '@diy/domain';
+import type { OfflineConflict, PendingCounts } from '@diy/domain';
+
+/** An offline scan the server refused when it was uploaded: the ticket's last four characters and the plain words. */
+export interface OfflineRefusal {
+  ticket: string;
+  message: string;
+  scannedAt: string;
+}
 
 /** What the steward sees of offline scanning (kept in the first screen's code: types only). */
 export interface OfflineStatus {
@@ -8,6 +15,8 @@ export interface OfflineStatus {
   ready: boolean;
   /** Scans made offline and not yet uploaded. */
   waiting: number;
+  /** What those scans add to this session's counts (the scan desk shows the server's counts plus these). */
+  pending: PendingCounts;
   /** When the device last heard the server (ISO), or null. */
   lastSync: string | null;
   syncing: boolean;
@@ -16,4 +25,6 @@ export interface OfflineStatus {
   conflicts: OfflineConflict[];
   /** This device's scans the server kept as conflicts, newest first. */
   mine: OfflineConflict[];
+  /** This device's offline scans the server refused at upload (a show on another day, ...), newest first. */
+  refused: OfflineRefusal[];
 }

@@ -28,3 +28,23 @@ export function OfflineConflicts({ status }: { status: OfflineStatus }) {
     </StyledCard>
   );
 }
+
+/** This device's offline scans the server refused at upload, in plain words (issue 34: a show on another day). */
+export function OfflineRefusals({ status }: { status: OfflineStatus }) {
+  if (status.refused.length === 0) return null;
+  return (
+    <StyledCard aria-labelledby="refused-title" data-testid="offline-refusals">
+      <StyledCardTitle id="refused-title">
+        {OFFLINE_MESSAGES.refusedTitle} ({status.refused.length.toLocaleString('en-IN')})
+      </StyledCardTitle>
+      <StyledSub>{OFFLINE_MESSAGES.refusedNote}</StyledSub>
+      <StyledConflictList>
+        {status.refused.slice(0, 5).map((r) => (
+          <li key={`${r.ticket}${r.scannedAt}`}>
+            Ticket {r.ticket} scanned at {istTime(r.scannedAt)}: {r.message}
+          </li>
+        ))}
+      </StyledConflictList>
+    </StyledCard>
+  );
+}

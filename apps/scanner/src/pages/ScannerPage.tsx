@@ -1,7 +1,7 @@
 import { errorMessage, isAppError, scanGateName, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
-import { CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isExitScan, type ScanSessions } from '@diy/domain';
+import { BARCODE_FIELD_MESSAGES, CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isBookingIdNotBarcode, isExitScan, withPendingScans, type ScanSessions } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
-import { BarcodeInput, Button, EmptyState, ScanVerdict, SessionCounts, SessionPicker, Spinner, SyncStatus, TextField, type SessionPickerVenue } from '@diy/ui';
+import { BarcodeInput, Button, EmptyState, MessageBanner, ScanVerdict, SessionCounts, SessionPicker, Spinner, SyncStatus, TextField, type SessionPickerVenue } from '@diy/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENT_LIST_PATH, TICKETS_PATH, useGeolocation, useHiddenPageOverflow, useRequireSelection, useScanFailure, useScanning } from '../state/hooks';
@@ -12,7 +12,7 @@ import { useOfflineDesk } from '../state/use-offline';
 import { isTodayIst, istDate, istTime } from '../state/verdict';
 import { GateCountsLine } from './GateCountsLine';
 import { ModeSwitch } from './ModeSwitch';
-import { OfflineConflicts } from './OfflineConflicts';
+import { OfflineConflicts, OfflineRefusals } from './OfflineConflicts';
 import { UndoBar } from './UndoBar';
 import {
   StyledCard, StyledCardTitle, StyledCentered, StyledForm, StyledScreen, StyledScroll, StyledSub, StyledTitle, StyledTitleRow, StyledTop,
@@ -31,6 +31,7 @@ function pickerVenues(data: ScanSessions): SessionPickerVenue[] {
       date: istDate(s.showTime),
       today: isTodayIst(s.showTime),
       active: s.active,
+      cancelled: s.cancelled,
       admitted: s.counts.admitted,
       total: s.counts.total,
     })),
@@ -98,6 +99,8 @@ function ScanDesk() {
   const [bookingError, setBookingError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [camera, setCamera] = useState(false);
+  // A booking id that reached the barcode field: pointed to Find a booking instead of answering 'No ticket found.'.
+  const [typedBookingId, setTypedBookingId] = useState<string | null>(null);
   if (!selectedEvent || !selectedSession) return null;
 
   // The barcode field keeps focus under the verdict, so a queue scans on without waiting for it to close.
@@ -108,11 +111,15 @@ function ScanDesk() {
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
+    await findBooking(bookingId);
+  };
+
+  const findBooking = async (typed: string) => {
     setSubmitted(true);
-    const problem = bookingIdError(bookingId);
+    const problem = bookingIdError(typed);
     setBookingError(problem);
     if (problem) return;
-    const id = bookingId.trim().toUpperCase();
+    const id = typed.trim().toUpperCase();
     try {
       const answer = await search({
         sessionId: selectedSession.sessionId,
@@ -144,21 +151,52 @@ function ScanDesk() {
         <StyledCardTitle id="counts-title">
           {istTime(selectedSession.showTime)} · {selectedSession.venueName}
         </StyledCardTitle>
-        {counts.data ? <SessionCounts {...counts.data} /> : <Spinner label="Loading counts" />}
+        {/* The server's counts plus this device's scans waiting to sync (issue 34). */}
+        {counts.data ? <SessionCounts {...withPendingScans(counts.data, sync?.pending)} /> : <Spinner label="Loading counts" />}
         <GateCountsLine live={counts.live} />
       </StyledCard>
       {sync && <OfflineConflicts status={sync} />}
+      {sync && <OfflineRefusals status={sync} />}
       {lastAdmission && <UndoBar key={lastAdmission.at} admission={lastAdmission} onDone={clearLastAdmission} />}
       <StyledCard aria-labelledby="barcode-title">
         <StyledCardTitle id="barcode-title">{isExitScan(scanCategory) ? 'Scan to let out' : 'Scan to admit'}</StyledCardTitle>
         <BarcodeInput
           ref={barcodeField}
           label="Barcode"
-          onSubmit={(code) => void consume([code.toUpperCase()], 'BARCODE')}
+          onSubmit={(code) => {
+            const upper = code.toUpperCase();
+            if (isBookingIdNotBarcode(upper)) {
+              setTypedBookingId(upper);
+              return;
+            }
+            setTypedBookingId(null);
+            void consume([upper], 'BARCODE');
+          }}
           onCancel={() => {
             if (verdict) dismissVerdict();
           }}
         />
+        {typedBookingId && (
+          <MessageBanner
+            tone="info"
+            title={BARCODE_FIELD_MESSAGES.bookingIdTitle}
+            onDismiss={() => setTypedBookingId(null)}
+            action={
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setBookingId(typedBookingId);
+                  setTypedBookingId(null);
+                  void findBooking(typedBookingId);
+                }}
+              >
+                {BARCODE_FIELD_MESSAGES.findBooking(typedBookingId)}
+              </Button>
+            }
+          >
+            {BARCODE_FIELD_MESSAGES.bookingIdBody}
+          </MessageBanner>
+        )}
         {camera ? (
           <Suspense fallback={<Spinner label={CAMERA_MESSAGES.starting} />}>
             <CameraScanner onCode={(code) => void consume([code], 'BARCODE')} onClose={() => setCamera(false)} />

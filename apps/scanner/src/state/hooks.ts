@@ -1,5 +1,5 @@
 import { isAppError, isMissingParameter, isTcsRefusal, TIMEOUT_ERROR_CODE, type AppError } from '@diy/api';
-import { SCAN_MESSAGES, TCS_MESSAGES, displayErrorCode, scanParamsError } from '@diy/domain';
+import { SCAN_MESSAGES, TCS_MESSAGES, displayErrorCode, scanParamsError, scanRefusalText } from '@diy/domain';
 import { showPopup, useAppDispatch } from '@diy/shell';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
@@ -34,7 +34,7 @@ export function useScanFailure() {
       } else if (e?.code === TIMEOUT_ERROR_CODE) {
         showPopup(dispatch, { title: SCAN_MESSAGES.timeoutTitle, body: SCAN_MESSAGES.somethingWentWrong });
       } else {
-        const message = e?.message || SCAN_MESSAGES.somethingWentWrong;
+        const message = scanRefusalText(e?.code, e?.message);
         const code = e?.code ? ` (${displayErrorCode(e.code)})` : '';
         showPopup(dispatch, { title: SCAN_MESSAGES.oopsTitle, body: `${message}${code}` });
       }

@@ -1,9 +1,9 @@
 import { scanApi, scanDeviceId } from '@diy/api';
-import { OFFLINE_PROBE_EVERY_MS, OFFLINE_SYNC_EVERY_MS } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { useEffect, useRef, useState } from 'react';
 import type { OfflineEngine } from '../offline/offline-engine';
 import type { OfflineStatus } from '../offline/offline-status';
+import { SyncLoop } from '../offline/sync-loop';
 
 export interface OfflineDesk {
   status: OfflineStatus | null;
@@ -14,8 +14,9 @@ export interface OfflineDesk {
 /**
  * Offline scanning for the open session. The engine (IndexedDB, the ticket copy, the queue) is a separate chunk,
  * imported when the scan desk opens, so the first screen's script does not grow. It syncs at once, then every
- * OFFLINE_SYNC_EVERY_MS while online; while offline (a failed or slow call, or the browser's offline event) it asks
- * every OFFLINE_PROBE_EVERY_MS, and the first answer uploads the waiting scans in order.
+ * OFFLINE_SYNC_EVERY_MS while online; while offline (a failed or slow call, or the browser's offline event) it tries
+ * again with a back-off (`SyncLoop`: 5 s doubling to a minute, from the start again at the browser's online event),
+ * and the first answer uploads the waiting scans in order.
  */
 export function useOfflineDesk(session: { sessionId: string; eventCode: string } | null): OfflineDesk {
   const dispatch = useAppDispatch();
@@ -27,18 +28,8 @@ export function useOfflineDesk(session: { sessionId: string; eventCode: string }
   useEffect(() => {
     if (!sessionId || !eventCode) return;
     let closed = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastSync = 0;
-    const tick = async () => {
-      const e = engine.current;
-      if (!e || closed) return;
-      const s = e.current;
-      if (!s.online || s.waiting > 0 || Date.now() - lastSync >= OFFLINE_SYNC_EVERY_MS) {
-        if (await e.sync()) lastSync = Date.now();
-      }
-      if (!closed) timer = setTimeout(() => void tick(), OFFLINE_PROBE_EVERY_MS);
-    };
-    const onOnline = () => void engine.current?.sync();
+    let loop: SyncLoop | null = null;
+    const onOnline = () => loop?.online();
     const onOffline = () => engine.current?.goOffline();
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
@@ -58,12 +49,13 @@ export function useOfflineDesk(session: { sessionId: string; eventCode: string }
       .then((e) => {
         if (closed) return e.close();
         engine.current = e;
-        void tick();
+        loop = new SyncLoop({ sync: () => e.sync(), status: () => e.current });
+        loop.start();
       })
       .catch(() => undefined);
     return () => {
       closed = true;
-      clearTimeout(timer);
+      loop?.stop();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       engine.current?.close();

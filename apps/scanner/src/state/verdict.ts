@@ -1,4 +1,4 @@
-import { displayErrorCode, isExitScan, type ScanMode, type ScanResult } from '@diy/domain';
+import { displayErrorCode, isExitScan, scanRefusalText, type ScanMode, type ScanResult } from '@diy/domain';
 
 export interface Verdict {
   tone: 'success' | 'failure';
@@ -28,8 +28,8 @@ export function lastScanNote(previous: ScanResult['previous'], deviceId: string 
 
 /**
  * The full-screen verdict of a consume answer: green when every ticket went through ('2 tickets admitted'),
- * red otherwise, with the first refusal's message, when and where it was scanned before, its code (dots as
- * underscores) and what did go through.
+ * red otherwise, with the first refusal in plain words (`scanRefusalText`: never a code, issue 34), when and where it
+ * was scanned before, what did go through, and its code (dots as underscores) as a small secondary detail.
  */
 export function verdictFor(results: ScanResult[], mode: ScanMode, deviceId: string | null = null): Verdict {
   const passed = results.filter((r) => r.success);
@@ -46,7 +46,7 @@ export function verdictFor(results: ScanResult[], mode: ScanMode, deviceId: stri
   ].filter(Boolean);
   return {
     tone: 'failure',
-    title: first.message,
+    title: scanRefusalText(first.code, first.message),
     detail: parts.join(' · ') || null,
     note: lastScanNote(first.previous, deviceId),
     code: displayErrorCode(first.code),

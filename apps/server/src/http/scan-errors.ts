@@ -45,7 +45,8 @@ export const scanErrors = {
     new AppError(400, SCAN_ERROR_CODES.invalidBookingId, SCAN_MESSAGES.invalidBookingIdFormat, { field: 'bookingID' }),
   noTicketFound: () => new AppError(404, SCAN_ERROR_CODES.noTicketFound, SCAN_MESSAGES.noTicketFound),
   invalidTicket: () => new AppError(400, SCAN_ERROR_CODES.invalidTicket, SCAN_MESSAGES.invalidTicket),
-  noActiveSession: () => new AppError(404, 'ERR.SCAN.NO_ACTIVE_SESSION', SCAN_MESSAGES.noActiveSession),
+  showCancelled: () => new AppError(409, SCAN_ERROR_CODES.showCancelled, SCAN_MESSAGES.showCancelled),
+  noActiveSession: () => new AppError(404, SCAN_ERROR_CODES.noActiveSession, SCAN_MESSAGES.noActiveSession),
   notAuthorised: () => new AppError(403, 'ERR.FORBIDDEN', SCAN_MESSAGES.notAuthorised),
   eventNotFound: () => new AppError(404, 'ERR.NOT_FOUND', 'No event with this code.'),
   sessionNotFound: () => new AppError(404, 'ERR.NOT_FOUND', 'No session with this id for this event.'),
@@ -55,5 +56,5 @@ export const scanErrors = {
     new AppError(400, 'ERR.VALIDATION', 'Enter a booking ID or scan a barcode.', { field: 'bookingID' }),
   idempotencyReused: () =>
     new AppError(422, 'ERR.SCAN.IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request.'),
-  inProgress: () => new AppError(409, 'ERR.SCAN.IN_PROGRESS', 'The same scan is still being processed. Please try again.'),
+  inProgress: () => new AppError(409, SCAN_ERROR_CODES.inProgress, SCAN_MESSAGES.inProgress),
 };

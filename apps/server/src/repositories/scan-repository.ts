@@ -1,11 +1,11 @@
-import type { ScanEvents, ScanSessions, ScanTicket, SessionCounts, TicketScanState } from '@diy/domain';
+import { SCAN_SESSION_GRACE_MS, type ScanEvents, type ScanSessions, type ScanTicket, type SessionCounts, type TicketScanState } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isoOf, isUuid, rowsOf } from '../services/ids';
 import { containsPattern } from '../db/like';
 
-/** A show that started up to 12 hours ago is still current at the gate. */
-export const SCAN_WINDOW_BEFORE_MS = 12 * 3_600_000;
+/** A show that started up to 12 hours ago is still current at the gate (offline uploads use the same grace). */
+export const SCAN_WINDOW_BEFORE_MS = SCAN_SESSION_GRACE_MS;
 /** Published events whose gates can be scanned. */
 const SCANNABLE = sql`('active', 'inactive', 'unlisted')`;
 
@@ -109,16 +109,16 @@ export class ScanRepository {
   /** The event's current and coming sessions by venue, with live counts. */
   async sessions(scope: ScanScope, now: Date): Promise<ScanSessions> {
     const from = new Date(now.getTime() - SCAN_WINDOW_BEFORE_MS).toISOString();
-    const rows = rowsOf<{ id: string; venue_code: string; venue_name: string; show_time: Date | string; active: boolean }>(
+    const rows = rowsOf<{ id: string; venue_code: string; venue_name: string; show_time: Date | string; active: boolean; cancelled: boolean }>(
       await this.db.execute(sql`
-        select id, venue_code, venue_name, show_time, active from event_sessions
+        select id, venue_code, venue_name, show_time, active, (cancelled_at is not null) as cancelled from event_sessions
         where event_id = ${scope.eventId} and show_time >= ${from}::timestamptz order by show_time, id`),
     );
     const counts = await this.countsFor(rows.map((r) => r.id));
     const venues = new Map<string, ScanSessions['venues'][number]>();
     for (const r of rows) {
       const venue = venues.get(r.venue_code) ?? { venueCode: r.venue_code, venueName: r.venue_name, sessions: [] };
-      venue.sessions.push({ sessionId: r.id, showTime: isoOf(r.show_time), active: r.active, counts: counts.get(r.id) ?? zero() });
+      venue.sessions.push({ sessionId: r.id, showTime: isoOf(r.show_time), active: r.active, cancelled: !!r.cancelled, counts: counts.get(r.id) ?? zero() });
       venues.set(r.venue_code, venue);
     }
     return { eventCode: scope.eventCode, title: scope.title, venues: [...venues.values()] };
@@ -147,7 +147,9 @@ export class ScanRepository {
   }
 
   /** Every ticket of the booking with this id, or of the booking holding this barcode. */
-  async bookingTickets(by: { bookingId: string } | { barcode: string }): Promise<{ sessionId: string; eventId: string; tickets: ScanTicket[] } | null> {
+  async bookingTickets(
+    by: { bookingId: string } | { barcode: string },
+  ): Promise<{ sessionId: string; eventId: string; showCancelled: boolean; tickets: ScanTicket[] } | null> {
     const match =
       'bookingId' in by
         ? sql`b.booking_id = ${by.bookingId}`
@@ -162,10 +164,13 @@ export class ScanRepository {
       size: number;
       state: TicketScanState;
       last_scan_at: Date | string | null;
+      show_cancelled: boolean;
     }>(
       await this.db.execute(sql`
-        select t.barcode, b.booking_id, b.session_id, b.event_id, tt.name as ticket_type, t.position, b.ticket_count as size, t.state, t.last_scan_at
+        select t.barcode, b.booking_id, b.session_id, b.event_id, tt.name as ticket_type, t.position, b.ticket_count as size, t.state, t.last_scan_at,
+          (es.cancelled_at is not null) as show_cancelled
         from bookings b join tickets t on t.booking_id = b.id join ticket_types tt on tt.id = t.ticket_type_id
+        join event_sessions es on es.id = b.session_id
         where ${match} order by t.position`),
     );
     const first = rows[0];
@@ -173,6 +178,7 @@ export class ScanRepository {
     return {
       sessionId: first.session_id,
       eventId: first.event_id,
+      showCancelled: !!first.show_cancelled,
       tickets: rows.map((r) => ({
         barcode: r.barcode,
         bookingId: r.booking_id,

@@ -105,7 +105,7 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A booking's tickets by booking id or barcode, for the session (or event) being scanned",
         security,
         querystring: scanSearchQuerySchema,
-        response: { 200: envelopeSchema(scanSearchSchema), ...errorResponses(400, 401, 403, 404, 500) },
+        response: { 200: envelopeSchema(scanSearchSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
       },
     },
     async (request) => {
@@ -116,6 +116,8 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!q.bookingID && !q.barcode) throw scanErrors.searchTerm();
       const found = await repo.bookingTickets(q.bookingID ? { bookingId: q.bookingID } : { barcode: q.barcode ?? '' });
       if (!found) throw scanErrors.noTicketFound();
+      // A booking of a cancelled show of this event: said in plain words, not 'Invalid ticket!' (issue 34).
+      if (found.showCancelled && found.eventId === scope.eventId) throw scanErrors.showCancelled();
       const mine = scope.session ? found.sessionId === scope.session.id : found.eventId === scope.eventId;
       if (!mine) throw scanErrors.invalidTicket();
       return ok({ results: found.tickets });

@@ -35,7 +35,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!scope?.session || scope.eventCode !== eventCode) throw scanErrors.sessionNotFound();
     assertScanAccess(user, scope);
     assertTcs(scope);
-    return { ...scope, sessionId: scope.session.id };
+    return { ...scope, sessionId: scope.session.id, showTime: scope.session.showTime };
   }
 
   app.get(
@@ -82,7 +82,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = request.body;
       const scope = await sessionFor(user, batch.sessionId, batch.eventCode);
       const userAgent = header(request, SCAN_HEADERS.userAgent, 300) ?? header(request, 'user-agent', 300);
-      const results = await applyOfflineBatch(app.database.db, app.now, { userId: user.id, userAgent }, { ...batch, sessionId: scope.sessionId });
+      const results = await applyOfflineBatch(app.database.db, app.now, { userId: user.id, userAgent }, { ...batch, sessionId: scope.sessionId, showTime: scope.showTime });
       app.services.scan.forgetCounts(scope.sessionId);
       return ok({ results, counts: await app.services.scan.counts(scope.sessionId) });
     },

@@ -5,6 +5,7 @@ import {
   offlineScanResultSchema,
   SCAN_ERROR_CODES,
   SCAN_MESSAGES,
+  scanOnShowDay,
   scanTransition,
   type OfflineBatch,
   type OfflineConflict,
@@ -23,6 +24,9 @@ export interface OfflineCaller {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The batch with its session's show time (the day its offline scans must be made on). */
+export type ScopedBatch = OfflineBatch & { showTime: Date };
 
 interface TicketRow {
   id: string;
@@ -51,15 +55,17 @@ const messageFor = (code: string): string =>
  * transaction: its Idempotency-Key is claimed first (a replay answers the stored result and changes nothing), then the
  * ticket row is locked and the scan state machine decides. An admission of a ticket already inside is a double
  * admission made offline: the ticket stays admitted once, and the LATER of the two scans (by the devices' scan times,
- * whichever was uploaded first) is kept in scan_conflicts with both devices, gates and times.
+ * whichever was uploaded first) is kept in scan_conflicts with both devices, gates and times. A scan made on another day
+ * than the show's (`scanOnShowDay`, the gate's 12-hour grace after the start included) is refused in plain words and
+ * logged, changing nothing (issue 34: an admission for a show three days ahead had been accepted).
  */
-export async function applyOfflineBatch(db: Db, now: () => Date, caller: OfflineCaller, batch: OfflineBatch): Promise<OfflineScanResult[]> {
+export async function applyOfflineBatch(db: Db, now: () => Date, caller: OfflineCaller, batch: ScopedBatch): Promise<OfflineScanResult[]> {
   const results: OfflineScanResult[] = [];
   for (const scan of batch.scans) results.push(await applyOne(db, now, caller, batch, scan));
   return results;
 }
 
-async function applyOne(db: Db, now: () => Date, caller: OfflineCaller, batch: OfflineBatch, scan: OfflineScan): Promise<OfflineScanResult> {
+async function applyOne(db: Db, now: () => Date, caller: OfflineCaller, batch: ScopedBatch, scan: OfflineScan): Promise<OfflineScanResult> {
   const requestHash = sha256(canonicalJson({ offline: true, sessionId: batch.sessionId, deviceId: batch.deviceId, scan }));
   return db.transaction(async (tx) => {
     const claimed = rowsOf<{ key: string }>(
@@ -99,7 +105,7 @@ function onlineAnswer(answer: unknown, scan: OfflineScan): OfflineScanResult | n
   return { ...base, outcome: 'refused', code: mine.code ?? SCAN_ERROR_CODES.alreadyScanned, message: mine.message ?? SCAN_MESSAGES.somethingWentWrong };
 }
 
-async function decide(tx: Tx, now: () => Date, caller: OfflineCaller, batch: OfflineBatch, scan: OfflineScan): Promise<OfflineScanResult> {
+async function decide(tx: Tx, now: () => Date, caller: OfflineCaller, batch: ScopedBatch, scan: OfflineScan): Promise<OfflineScanResult> {
   const base = { idempotencyKey: scan.idempotencyKey, barcode: scan.barcode };
   const log = (ticketId: string | null, outcome: string) =>
     tx.execute(sql`
@@ -113,6 +119,11 @@ async function decide(tx: Tx, now: () => Date, caller: OfflineCaller, batch: Off
       where t.barcode = ${scan.barcode}
       for update of t`),
   );
+  if (!scanOnShowDay(batch.showTime, scan.scannedAt, now())) {
+    const code = SCAN_ERROR_CODES.notToday;
+    await log(ticket?.id ?? null, code);
+    return { ...base, outcome: 'refused', code, message: SCAN_MESSAGES.notToday };
+  }
   if (!ticket || ticket.session_id !== batch.sessionId) {
     const code = ticket ? SCAN_ERROR_CODES.invalidTicket : SCAN_ERROR_CODES.noTicketFound;
     await log(ticket?.id ?? null, code);

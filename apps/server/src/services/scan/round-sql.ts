@@ -65,6 +65,7 @@ function messageCase(code: string, action: string): string {
     [SCAN_ERROR_CODES.noTicketFound, SCAN_MESSAGES.noTicketFound],
     [SCAN_ERROR_CODES.invalidTicket, SCAN_MESSAGES.invalidTicket],
     [SCAN_ERROR_CODES.alreadyScanned, SCAN_MESSAGES.alreadyScanned],
+    [SCAN_ERROR_CODES.showCancelled, SCAN_MESSAGES.showCancelled],
   ]);
   for (const a of SCAN_ACTIONS) {
     for (const s of TICKET_SCAN_STATES) {
@@ -82,6 +83,7 @@ function messageCase(code: string, action: string): string {
 const SCANNABLE = `('active', 'inactive', 'unlisted')`;
 const NOT_FOUND = lit(SCAN_ERROR_CODES.noTicketFound);
 const INVALID = lit(SCAN_ERROR_CODES.invalidTicket);
+const SHOW_CANCELLED = lit(SCAN_ERROR_CODES.showCancelled);
 const EARLIER = `(${lit(SCAN_ERROR_CODES.alreadyScanned)}, ${lit(SCAN_ERROR_CODES.alreadyScannedOut)})`;
 const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -139,6 +141,10 @@ res as (
   select s.*, tt.name as ticket_type, w.j is not null as ok, case
       when w.j is not null then 'OK'
       when s.id is null then ${NOT_FOUND}
+      -- A ticket of a cancelled show of this event, at its own gate or another show's: said in plain words (issue 34).
+      when s.state = 'cancelled' and exists (
+        select 1 from event_sessions c join event_sessions mine on mine.event_id = c.event_id
+        where c.id = s.session_id and mine.id = s.scan_session and c.cancelled_at is not null) then ${SHOW_CANCELLED}
       when s.session_id <> s.scan_session then ${INVALID}
       when s.next is not null then (case when s.round >= ${MAX_ROUNDS} then ${lit(SCAN_ERROR_CODES.alreadyScanned)} end)
       else ${transitionCase('code', 's.state', 's.action')} end as code

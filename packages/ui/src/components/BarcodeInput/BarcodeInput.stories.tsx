@@ -70,3 +70,20 @@ export const CancelKeys: Story = {
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
   },
 };
+
+/** A code pasted in one go (issue 34) is submitted at once: with or without the line break a copied cell carries. */
+export const Pasted: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Scan a barcode' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.paste('1F3KABCDEFGH2345');
+    await expect(args.onSubmit).toHaveBeenNthCalledWith(1, '1F3KABCDEFGH2345');
+    await expect(input).toHaveValue('');
+    await userEvent.paste(' 2G4MABCDEFGH6789\r\n');
+    await expect(args.onSubmit).toHaveBeenNthCalledWith(2, '2G4MABCDEFGH6789');
+    await expect(input).toHaveValue('');
+    // Pasting nothing but blanks submits nothing.
+    await userEvent.paste('   ');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};

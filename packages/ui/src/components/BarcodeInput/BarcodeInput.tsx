@@ -1,9 +1,12 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { StyledField, StyledHint, StyledInput, StyledLabel } from './BarcodeInput.styles';
 
 export interface BarcodeInputProps {
   label?: string;
-  /** Called with the trimmed code when the scanner (or the user) presses Enter; the field is already empty. */
+  /**
+   * Called with the trimmed code when the scanner (or the user) presses Enter, or when a code is pasted in one go
+   * (no Enter needed; a copied cell's line break is dropped); the field is already empty.
+   */
   onSubmit: (code: string) => void;
   /** Escape, or Enter in an empty field: closes what the last scan opened (its verdict). */
   onCancel?: () => void;
@@ -43,6 +46,33 @@ export const BarcodeInput = forwardRef<HTMLInputElement | null, BarcodeInputProp
     return () => document.removeEventListener('focusout', onFocusOut);
   }, [keepFocus, disabled]);
 
+  /** Submits the field's text (its first line, trimmed) and empties it. */
+  const submit = (input: HTMLInputElement, text: string) => {
+    input.value = '';
+    const code = (text.split(/[\r\n]+/).find((line) => line.trim() !== '') ?? '').trim();
+    if (code) onSubmit(code);
+  };
+
+  /**
+   * A paste is a whole code: submitted at once (issue 34). Without this a pasted code waited for an Enter that never
+   * came, and a copied cell's line break (which a text field drops) was no Enter either.
+   */
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (!pasted) return; // No text to read here: the input event below submits what the paste inserted.
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    submit(input, input.value.slice(0, start) + pasted + input.value.slice(end));
+  };
+
+  /** Text a keyboard or the system inserts from the clipboard or a drop, without a paste event's data. */
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const type = (event.nativeEvent as InputEvent).inputType;
+    if (type === 'insertFromPaste' || type === 'insertFromDrop') submit(event.currentTarget, event.currentTarget.value);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       onCancel?.();
@@ -76,6 +106,8 @@ export const BarcodeInput = forwardRef<HTMLInputElement | null, BarcodeInputProp
         placeholder={placeholder}
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        onInput={onInput}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
       />

@@ -32,7 +32,11 @@ export const Refused: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveAttribute('data-tone', 'failure');
     await expect(getComputedStyle(alert).backgroundColor).toBe('rgb(192, 39, 28)');
-    await expect(alert).toHaveTextContent('ERR_SCAN_ALREADY_SCANNED');
+    // The plain words are the headline; the code is only a small secondary detail (issue 34).
+    const title = canvas.getByText('Oops! Ticket already scanned');
+    const code = canvas.getByText('Code ERR_SCAN_ALREADY_SCANNED');
+    await expect(parseFloat(getComputedStyle(code).fontSize)).toBeLessThanOrEqual(parseFloat(getComputedStyle(title).fontSize) / 3);
+    await expect(getComputedStyle(code).fontWeight).toBe('400');
     await userEvent.keyboard('{Escape}');
     await expect(args.onDismiss).toHaveBeenCalled();
   },

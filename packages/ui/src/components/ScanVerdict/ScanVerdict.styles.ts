@@ -80,13 +80,13 @@ export const StyledNote = styled.span`
   `}
 `;
 
+/** The refusal's code: a small secondary detail for support, never the headline (issue 34). */
 export const StyledCode = styled.span`
   ${({ theme: t }) => css`
     display: block;
     font-family: ${t.font.family.mono};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.semibold};
-    letter-spacing: ${t.font.letterSpacing.wide};
+    font-size: ${t.font.size.xs};
+    font-weight: ${t.font.weight.regular};
   `}
 `;
 

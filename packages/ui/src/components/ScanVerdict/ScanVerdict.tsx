@@ -12,7 +12,10 @@ export interface ScanVerdictProps {
   detail?: string | null;
   /** A further line: when and where a refused ticket was scanned before. */
   note?: string | null;
-  /** The refusal code, shown as given (callers pass displayErrorCode(code)). */
+  /**
+   * The refusal code as a small secondary detail ('Code ERR_SCAN_ALREADY_SCANNED'; callers pass displayErrorCode(code)).
+   * The title is always plain words (`scanRefusalText`), never the code.
+   */
   code?: string | null;
   /** Closes the verdict: on tap, Enter, Escape, or after autoDismissMs. */
   onDismiss: () => void;
@@ -73,7 +76,7 @@ export function ScanVerdict({ tone, title, detail, note, code, onDismiss, autoDi
         <StyledTitle>{title}</StyledTitle>
         {detail ? <StyledDetail>{detail}</StyledDetail> : null}
         {note ? <StyledNote>{note}</StyledNote> : null}
-        {code ? <StyledCode>{code}</StyledCode> : null}
+        {code ? <StyledCode data-code={code}>Code {code}</StyledCode> : null}
         <StyledHint>Tap to continue</StyledHint>
       </StyledDismiss>
     </StyledVerdict>

@@ -53,3 +53,26 @@ export const InactiveSession: Story = {
     await expect(inactive).toHaveTextContent('1,00,000');
   },
 };
+
+/** A show the organiser cancelled says Cancelled (issue 34), not merely Not active, and cannot be picked. */
+export const CancelledSession: Story = {
+  args: {
+    venues: [
+      {
+        venueCode: 'NCPA',
+        venueName: 'NCPA Tata Theatre, Mumbai',
+        sessions: [
+          { sessionId: 's1', time: '4:00 PM', date: '21/11/2026', today: true, active: true, admitted: 12, total: 300 },
+          { sessionId: 's4', time: '8:00 PM', date: '21/11/2026', today: true, active: false, cancelled: true, admitted: 0, total: 0 },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const cancelled = canvas.getByRole('button', { name: /8:00 PM/ });
+    await expect(cancelled).toHaveTextContent('Cancelled');
+    await expect(cancelled).not.toHaveTextContent('Not active');
+    await expect(cancelled).not.toHaveTextContent('Today');
+    await expect(cancelled).toBeDisabled();
+  },
+};

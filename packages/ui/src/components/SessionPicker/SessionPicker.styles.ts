@@ -77,7 +77,13 @@ export const StyledDate = styled.span`
   `}
 `;
 
-export const StyledBadge = styled.span<{ $tone: 'accent' | 'muted' }>`
+const BADGE_TONES = {
+  accent: { bg: 'accent', fg: 'onAccent' },
+  muted: { bg: 'neutralSubtle', fg: 'muted' },
+  danger: { bg: 'dangerSubtle', fg: 'danger' },
+} as const;
+
+export const StyledBadge = styled.span<{ $tone: keyof typeof BADGE_TONES }>`
   ${({ theme: t, $tone }) => css`
     align-self: flex-start;
     padding: 0 ${t.space[2]};
@@ -86,8 +92,8 @@ export const StyledBadge = styled.span<{ $tone: 'accent' | 'muted' }>`
     font-weight: ${t.font.weight.bold};
     text-transform: uppercase;
     letter-spacing: ${t.font.letterSpacing.wide};
-    background: ${$tone === 'accent' ? t.color.bg.accent : t.color.bg.neutralSubtle};
-    color: ${$tone === 'accent' ? t.color.fg.onAccent : t.color.fg.muted};
+    background: ${t.color.bg[BADGE_TONES[$tone].bg]};
+    color: ${t.color.fg[BADGE_TONES[$tone].fg]};
   `}
 `;
 

@@ -8,6 +8,8 @@ export interface SessionPickerSession {
   date: string;
   today: boolean;
   active: boolean;
+  /** The organiser cancelled the show: shown as Cancelled (not merely Not active), never picked. */
+  cancelled?: boolean;
   admitted: number;
   total: number;
 }
@@ -38,16 +40,17 @@ export function SessionPicker({ venues, selectedSessionId = null, onSelect }: Se
               <li key={s.sessionId}>
                 <StyledSession
                   type="button"
-                  $today={s.today && s.active}
+                  $today={s.today && s.active && !s.cancelled}
                   $selected={s.sessionId === selectedSessionId}
                   aria-pressed={s.sessionId === selectedSessionId}
-                  disabled={!s.active}
+                  disabled={!s.active || s.cancelled === true}
                   onClick={() => onSelect(venue.venueCode, s.sessionId)}
                   data-session={s.sessionId}
                 >
                   <StyledWhen>
-                    {s.today && s.active ? <StyledBadge $tone="accent">Today</StyledBadge> : null}
-                    {!s.active ? <StyledBadge $tone="muted">Not active</StyledBadge> : null}
+                    {s.today && s.active && !s.cancelled ? <StyledBadge $tone="accent">Today</StyledBadge> : null}
+                    {s.cancelled ? <StyledBadge $tone="danger">Cancelled</StyledBadge> : null}
+                    {!s.active && !s.cancelled ? <StyledBadge $tone="muted">Not active</StyledBadge> : null}
                     <StyledTime>{s.time}</StyledTime>
                     <StyledDate>{s.date}</StyledDate>
                   </StyledWhen>
