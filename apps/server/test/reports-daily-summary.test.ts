@@ -49,7 +49,7 @@ describe.each(engines())('daily sales summary e-mails on %s', (engine) => {
     const mails = await outbox(ctx.app, to);
     expect(mails.length).toBe(before + 1);
     expect(mails[0]!.subject).toContain(`Daily sales: ${f.title}`);
-    expect(mails[0]!.body).toContain('every day at 21:30 IST');
+    expect(mails[0]!.body).toContain('every day at 09:30 PM IST');
     // The totals after offer discounts, the discounts summed here from the tickets.
     const [sums] = rowsOf<{ discounts: string | number; net: string | number }>(
       await ctx.database.db.execute(sql`

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offerAmountsPaise,
   ALL_BUYERS_AUDIENCE, discountPerTicket, evaluateRedemption, gstAfterDiscount, offerBuyerKey, offerSummary, type OfferRuleSet, type RedemptionAsk,
 } from './offer-rules';
 import { catalogueOfferCreateSchema, OFFER_MESSAGES, offerStatusRequestSchema, offerToggleStatusFlag } from './offers';
+import { moneyFormatterFor } from './display-format';
 
 const rules: OfferRuleSet = {
   audienceType: 'HDFC_CARD',
@@ -137,5 +139,18 @@ describe('offer texts and payloads', () => {
       status: true,
     });
     expect(offerStatusRequestSchema.safeParse({ offers: [], status: true }).success).toBe(false);
+  });
+});
+
+describe('a table of offers draws its money in one form', () => {
+  it('paise on every amount when one has paise, none when all are whole', () => {
+    const flat = { discountKind: 'FLAT' as const, discountValue: 10000, maxDiscountPerTicketPaise: null, budgetPaise: 1999950, minTickets: 1, ticketTypes: [] };
+    const pct = { discountKind: 'PERCENT' as const, discountValue: 15, maxDiscountPerTicketPaise: 30000, budgetPaise: null, minTickets: 1, ticketTypes: [] };
+    const money = moneyFormatterFor([flat, pct].flatMap(offerAmountsPaise));
+    expect(offerSummary(flat, money)).toBe('₹100.00 off a ticket');
+    expect(offerSummary(pct, money)).toBe('15% off, up to ₹300.00 a ticket');
+    expect(money(flat.budgetPaise)).toBe('₹19,999.50');
+    const whole = moneyFormatterFor([pct].flatMap(offerAmountsPaise));
+    expect(offerSummary(pct, whole)).toBe('15% off, up to ₹300 a ticket');
   });
 });

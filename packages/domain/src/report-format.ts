@@ -1,5 +1,6 @@
+import { formatCount } from './display-format';
 import { formatIstDateTime, toIstParts } from './ist';
-import { PAISE_PER_RUPEE } from './money';
+import { formatPaise, PAISE_PER_RUPEE } from './money';
 import type { ReportFormat } from './event-states';
 import type { GstSupplyType } from './reports';
 
@@ -44,6 +45,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A text cell that a spreadsheet will not run as a formula: one starting with = + - @ tab or CR gets a leading '. */
 export function escapeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The e-mailed report's summary line: counts with Indian grouping, money with paise (MONEY_FORMS.mail). */
+export function reportMailSummary(t: { sold: number; cancelled: number; grossPaise: number; netPaise: number; admitted: number }): string {
+  return `Tickets sold: ${formatCount(t.sold)} (cancelled: ${formatCount(t.cancelled)}); paid by buyers: ${formatPaise(t.grossPaise)}; net to you: ${formatPaise(t.netPaise)}; admitted: ${formatCount(t.admitted)}.`;
 }
 
 /** Paise as rupees with two decimals and no grouping, for files: 149950 -> '1499.50'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionNoticeMail, sessionNoticeSms, SHOW_CANCEL_UI_TEXTS, type SessionNoticeFacts } from './session-notices';
+import { sessionNoticeMail, sessionNoticeSms, SESSION_CANCEL_TEXTS, SHOW_CANCEL_UI_TEXTS, type SessionNoticeFacts } from './session-notices';
 
 const facts: SessionNoticeFacts = {
   change: 'moved',
@@ -38,5 +38,11 @@ describe('buyer notices', () => {
     expect(SHOW_CANCEL_UI_TEXTS.sold(1, 1)).toBe('1 ticket sold, 1 booking');
     expect(SHOW_CANCEL_UI_TEXTS.sold(125000, 40000)).toBe('1,25,000 tickets sold, 40,000 bookings');
     expect(SHOW_CANCEL_UI_TEXTS.buyersTold(2)).toMatch(/^All 2 bookings will be cancelled and every buyer will be told by SMS and e-mail\./);
+  });
+});
+
+describe('counts in the cancel texts use Indian grouping', () => {
+  it('the toast after cancelling a show', () => {
+    expect(SESSION_CANCEL_TEXTS.cancelled(1206)).toBe('Show cancelled. 1,206 bookings cancelled; the buyers are being told by SMS and e-mail.');
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SUPPORT_EMAIL } from './constants';
+import { formatCountOf } from './display-format';
 import { formatIstDateTime } from './ist';
 
 /**
@@ -26,12 +27,10 @@ export type CancelSessionAnswer = z.infer<typeof cancelSessionAnswerSchema>;
 
 export const SESSION_CANCEL_TEXTS = {
   cancelled: (bookings: number) =>
-    bookings === 0 ? 'Show cancelled.' : `Show cancelled. ${bookings} booking${bookings === 1 ? '' : 's'} cancelled; the buyers are being told by SMS and e-mail.`,
+    bookings === 0 ? 'Show cancelled.' : `Show cancelled. ${formatCountOf(bookings, 'booking', 'bookings')} cancelled; the buyers are being told by SMS and e-mail.`,
   alreadyCancelled: 'This show is already cancelled.',
   operation: 'Show cancelled',
 } as const;
-
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /**
  * The console's side of cancelling a show: the published shows' list (state, sales, the action) and the
@@ -45,14 +44,14 @@ export const SHOW_CANCEL_UI_TEXTS = {
   actionFor: (showTime: string | Date) => `Cancel show on ${formatIstDateTime(showTime)} IST`,
   when: (showTime: string | Date) => `${formatIstDateTime(showTime)} IST`,
   /** Tickets sold and bookings (for a cancelled show: the ones cancelled with it). */
-  sold: (tickets: number, bookings: number) => `${counted(tickets, 'ticket', 'tickets')} sold, ${counted(bookings, 'booking', 'bookings')}`,
+  sold: (tickets: number, bookings: number) => `${formatCountOf(tickets, 'ticket', 'tickets')} sold, ${formatCountOf(bookings, 'booking', 'bookings')}`,
   expired: 'Show over',
   confirmTitle: 'Cancel this show?',
   confirmWhen: 'Show',
   confirmVenue: 'Venue',
   confirmSold: 'Sold so far',
   buyersTold: (bookings: number) =>
-    `${bookings === 1 ? 'Its booking' : `All ${counted(bookings, 'booking', 'bookings')}`} will be cancelled and every buyer will be told by SMS and e-mail. Their tickets will be refused at the gate.`,
+    `${bookings === 1 ? 'Its booking' : `All ${formatCountOf(bookings, 'booking', 'bookings')}`} will be cancelled and every buyer will be told by SMS and e-mail. Their tickets will be refused at the gate.`,
   noBuyers: 'No tickets have been sold for this show: it only goes off sale.',
   cannotUndo: 'This cannot be undone.',
   confirm: 'Cancel show',

@@ -1,5 +1,5 @@
 import { useGetEventReportQuery, useGetMultiSessionFlagQuery } from '@diy/api';
-import { formatIstDateTime, formatPaise, REPORT_TEXTS, SHOWS_TYPES, type EventReport, type ShowsType } from '@diy/domain';
+import { formatCount, formatIstDateTime, REPORT_TEXTS, SHOWS_TYPES, type EventReport, type ShowsType } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
 import { EmptyState, Select, SoldBar, StatTiles, Tabs } from '@diy/ui';
 import { useEffect, useState } from 'react';
@@ -16,8 +16,6 @@ import { useLiveReports } from './use-live-reports';
 
 const SHOWS_LABELS: Record<ShowsType, string> = { live: 'Live', past: 'Past', all: 'All shows' };
 const ALL_SESSIONS = '';
-const grouped = (n: number) => n.toLocaleString('en-IN');
-
 /** /reports/{eventCode}: the event's sessions with their figures by ticket type, and the totals. */
 export default function EventReportPage() {
   const { eventCode = '' } = useParams();
@@ -70,11 +68,11 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
       <StatTiles
         label="Event totals"
         items={[
-          { label: 'Tickets sold', value: grouped(totals.sold), hint: `${grouped(totals.cancelled)} cancelled` },
-          { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${formatPaise(totals.discountsPaise)} of discounts` },
-          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `Fees ${formatPaise(totals.feesPaise)}` },
-          { label: 'Taxes (GST)', value: rupeesShown(totals.taxesPaise), hint: totals.igstPaise > 0 ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}` },
-          { label: 'Admitted', value: grouped(totals.admitted), hint: totals.noShows === null ? undefined : `${grouped(totals.noShows)} no-shows` },
+          { label: 'Tickets sold', value: formatCount(totals.sold), hint: `${formatCount(totals.cancelled)} cancelled` },
+          { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${rupeesShown(totals.discountsPaise)} of discounts` },
+          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `Fees ${rupeesShown(totals.feesPaise)}` },
+          { label: 'Taxes (GST)', value: rupeesShown(totals.taxesPaise), hint: totals.igstPaise > 0 ? `IGST ${rupeesShown(totals.igstPaise)}` : `CGST ${rupeesShown(totals.cgstPaise)} + SGST ${rupeesShown(totals.sgstPaise)}` },
+          { label: 'Admitted', value: formatCount(totals.admitted), hint: totals.noShows === null ? undefined : `${formatCount(totals.noShows)} no-shows` },
         ]}
       />
       <SoldBar sold={totals.sold} total={totals.inventory} label="Tickets sold for the event" />

@@ -1,9 +1,7 @@
-import { formatPaise, formatRupees, type GstSupplyType, type ReportFigures, type TicketTypeFigures } from '@diy/domain';
+import { formatCount, formatMoney, formatPaise, MONEY_FORMS, type GstSupplyType, type ReportFigures, type TicketTypeFigures } from '@diy/domain';
 import { DataTable, type DataTableColumn } from '@diy/ui';
 
 type Row = ReportFigures & { key: string; name: string; price: number | null };
-
-const grouped = (n: number) => n.toLocaleString('en-IN');
 
 /** The tax of a row with its GST split: CGST + SGST within the organiser's GSTIN state, IGST otherwise. */
 export function taxSplit(f: Pick<ReportFigures, 'taxesPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>): string {
@@ -15,9 +13,9 @@ export function taxSplit(f: Pick<ReportFigures, 'taxesPaise' | 'cgstPaise' | 'sg
 const money = (pick: (r: Row) => number) => (r: Row) => formatPaise(pick(r));
 const COLUMNS_START: DataTableColumn<Row>[] = [
   { key: 'name', header: 'Ticket type', rowHeader: true, render: (r) => (r.price === null ? <strong>{r.name}</strong> : <>{r.name}<br />{formatPaise(r.price)}</>) },
-  { key: 'sold', header: 'Sold', align: 'end', render: (r) => grouped(r.sold) },
-  { key: 'cancelled', header: 'Cancelled', align: 'end', render: (r) => grouped(r.cancelled) },
-  { key: 'inventory', header: 'Inventory', align: 'end', render: (r) => grouped(r.inventory) },
+  { key: 'sold', header: 'Sold', align: 'end', render: (r) => formatCount(r.sold) },
+  { key: 'cancelled', header: 'Cancelled', align: 'end', render: (r) => formatCount(r.cancelled) },
+  { key: 'inventory', header: 'Inventory', align: 'end', render: (r) => formatCount(r.inventory) },
   { key: 'gross', header: 'Gross', align: 'end', render: money((r) => r.grossPaise) },
   { key: 'discounts', header: 'Discounts', align: 'end', render: money((r) => r.discountsPaise) },
   { key: 'fees', header: 'Fees', align: 'end', render: money((r) => r.feesPaise) },
@@ -30,8 +28,8 @@ const INTRA: DataTableColumn<Row>[] = [
 const INTER: DataTableColumn<Row>[] = [{ key: 'igst', header: 'IGST', align: 'end', render: money((r) => r.igstPaise) }];
 const COLUMNS_END: DataTableColumn<Row>[] = [
   { key: 'net', header: 'Net to you', align: 'end', render: money((r) => r.netPaise) },
-  { key: 'admitted', header: 'Admitted', align: 'end', render: (r) => grouped(r.admitted) },
-  { key: 'noShows', header: 'No-shows', align: 'end', render: (r) => (r.noShows === null ? 'Not begun' : grouped(r.noShows)) },
+  { key: 'admitted', header: 'Admitted', align: 'end', render: (r) => formatCount(r.admitted) },
+  { key: 'noShows', header: 'No-shows', align: 'end', render: (r) => (r.noShows === null ? 'Not begun' : formatCount(r.noShows)) },
 ];
 
 /**
@@ -58,7 +56,7 @@ export function FiguresTable({ caption, types, totals, supply }: { caption: stri
   );
 }
 
-/** Headline money in whole rupees (the tables keep the paise): ₹54,27,818. */
+/** Headline money (a tile's value and its hint) in whole rupees; the tables keep the paise: ₹54,27,818. */
 export function rupeesShown(paise: number): string {
-  return formatRupees(Math.round(paise / 100));
+  return formatMoney(paise, MONEY_FORMS.headline);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatIstDateTime, formatPaise, REPORT_ATTACH_MAX_BYTES, REPORT_LINK_TTL_HOURS, type ReportFormat } from '@diy/domain';
+import { formatIstDateTime, REPORT_ATTACH_MAX_BYTES, REPORT_LINK_TTL_HOURS, reportMailSummary, type ReportFormat } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
@@ -92,7 +92,7 @@ export class ReportMailJobs {
 
   private async summary(event: ReportEvent, session: ReportSessionRow): Promise<string> {
     const { totals } = await this.d.figures.eventReport(event, [session], 'all');
-    return `Tickets sold: ${totals.sold} (cancelled: ${totals.cancelled}); paid by buyers: ${formatPaise(totals.grossPaise)}; net to you: ${formatPaise(totals.netPaise)}; admitted: ${totals.admitted}.`;
+    return reportMailSummary(totals);
   }
 
   private texts(event: ReportEvent, session: ReportSessionRow, summary: string, file: string[]): { subject: string; text: string } {
