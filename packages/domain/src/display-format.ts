@@ -62,7 +62,7 @@ export function moneyFormatterFor(amounts: readonly number[]): (paise: number) =
 }
 
 /** A stored time of day ('HH:mm', 24-hour, as the API keeps it) as people read it: '21:30' -> '09:30 PM'. */
-export function formatTimeOfDay(hhmm: string): string {
-  const t = parseTime(hhmm);
-  return t ? formatTime12h(t.hour, t.minute) : hhmm;
+export function formatTimeOfDay(hhmm: string | null | undefined): string {
+  const t = hhmm ? parseTime(hhmm) : null;
+  return t ? formatTime12h(t.hour, t.minute) : (hhmm ?? '');
 }

@@ -73,6 +73,8 @@ export interface ReportColumn {
 
 /** One row of the download: one ticket of a booking of the session, in order of sale. */
 export interface ReportRow {
+  /** The show the ticket is for: set in the whole event's file (EVENT_REPORT_COLUMNS), absent in a session's. */
+  showTime?: Date | null;
   bookingId: string;
   soldAt: Date;
   channel: string;
@@ -126,6 +128,9 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'lastDevice', header: 'Last scan device', kind: 'text' },
 ];
 
+/** The whole event's download (issue 34): every show's rows, show by show, each led by the show's IST date and time. */
+export const EVENT_REPORT_COLUMNS: readonly ReportColumn[] = [{ key: 'showTime', header: 'Show (IST)', kind: 'datetime' }, ...REPORT_COLUMNS];
+
 /** The gate status words of the download. */
 export const GATE_STATE_LABELS: Record<string, string> = {
   unused: 'Not scanned',
@@ -144,7 +149,7 @@ export function reportCellText(row: ReportRow, column: ReportColumn): string {
     case 'int':
       return String(value);
     case 'datetime':
-      return reportDateTime(value as Date | null);
+      return reportDateTime((value ?? null) as Date | null);
     default:
       return escapeFormula(String(value ?? ''));
   }
@@ -174,4 +179,10 @@ const datePart = (instant: Date, withTime: boolean) => {
 export function reportFileName(o: { eventCode: string; title: string; showTime: Date; generatedAt: Date; format: ReportFormat }): string {
   const title = slug(o.title);
   return `${o.eventCode}${title ? `_${title}` : ''}_show-${datePart(o.showTime, true)}_on-${datePart(o.generatedAt, false)}.${o.format}`;
+}
+
+/** The whole event's download file name: `ET00010002_zakir-khan-mannpasand_all-shows_on-21-11-2026.csv`. */
+export function eventReportFileName(o: { eventCode: string; title: string; generatedAt: Date; format: ReportFormat }): string {
+  const title = slug(o.title);
+  return `${o.eventCode}${title ? `_${title}` : ''}_all-shows_on-${datePart(o.generatedAt, false)}.${o.format}`;
 }

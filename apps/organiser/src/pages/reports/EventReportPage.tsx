@@ -8,6 +8,7 @@ import { SoldInventoryChart } from './charts';
 import { DailySummaryPanel } from './DailySummaryPanel';
 import { FiguresTable, taxSplit, rupeesShown } from './FiguresTable';
 import { REPORT_ROUTES } from './paths';
+import { ReportFileActions } from './ReportFileActions';
 import { reportStatusOf } from './report-status';
 import { ReportStatusView } from './ReportStatusView';
 import { StyledBack, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './Reports.styles';
@@ -76,6 +77,13 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
         ]}
       />
       <SoldBar sold={totals.sold} total={totals.inventory} label="Tickets sold for the event" />
+      <StyledPanel aria-labelledby="event-report-files">
+        <StyledPanelHead>
+          <h2 id="event-report-files">Download or e-mail the whole event</h2>
+          <p>Every show, one row per ticket, times in IST.</p>
+        </StyledPanelHead>
+        <ReportFileActions scope={{ eventCode: report.eventCode }} />
+      </StyledPanel>
       {report.sessions.length === 0 ? (
         <EmptyState title="No shows here" body="There are no shows of this kind for the event." />
       ) : (

@@ -72,7 +72,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
           <h2 id="report-files">Download or e-mail</h2>
           <p>One row per ticket, times in IST.</p>
         </StyledPanelHead>
-        <ReportFileActions session={arg} />
+        <ReportFileActions scope={arg} />
       </StyledPanel>
       <StyledChartGrid>
         <SalesOverTimeChart title="Tickets sold by day" points={summary.byDay.map((d) => ({ label: d.label.slice(0, 5), tickets: d.tickets, grossPaise: d.grossPaise }))} />
