@@ -34,8 +34,8 @@ const COLUMNS_END: DataTableColumn<Row>[] = [
 
 /**
  * One session's figures by ticket type, with a totals row. Gross is what buyers paid after offer discounts, GST is on
- * the prices after discounts, and net to you is the prices less discounts. On phones the table scrolls sideways in its
- * card (a column per figure reads better than a card per ticket type).
+ * the prices after discounts, and net to you is the prices less discounts. Dense, so its columns fit a laptop's width;
+ * on phones each ticket type is a card of label and figure lines (issue 34: a sideways scroll cut numbers mid-digit).
  */
 export function FiguresTable({ caption, types, totals, supply }: { caption: string; types: readonly TicketTypeFigures[]; totals: ReportFigures; supply: GstSupplyType }) {
   const rows: Row[] = [
@@ -49,7 +49,8 @@ export function FiguresTable({ caption, types, totals, supply }: { caption: stri
       columns={columns}
       rows={rows}
       rowKey={(r) => r.key}
-      phoneLayout="scroll"
+      phoneLayout="cards"
+      dense
       emptyTitle="No ticket types"
       emptyBody="This session has no tickets on sale."
     />

@@ -93,7 +93,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
         </StyledPanelHead>
         <DataTable
           caption="Sales by channel"
-          phoneLayout="scroll"
+          dense
           rows={summary.byChannel}
           rowKey={(c) => c.channel}
           emptyTitle="No sales yet"
