@@ -125,6 +125,10 @@ describe('offer texts and payloads', () => {
     ['percent above 100', { discountValue: 101 }, OFFER_MESSAGES.percent],
     ['flat of zero', { discountKind: 'FLAT', discountValue: 0, maxDiscountPerTicketPaise: null }, OFFER_MESSAGES.paise],
     ['flat with a cap', { discountKind: 'FLAT', discountValue: 100 }, OFFER_MESSAGES.flatCap],
+    // Each kind its own message, an empty field too (issue 34: an empty percent said "...a whole number of paise...").
+    ['empty percent', { discountValue: undefined }, OFFER_MESSAGES.percent],
+    ['a fraction of a percent', { discountValue: 12.5 }, OFFER_MESSAGES.percent],
+    ['empty flat amount', { discountKind: 'FLAT', discountValue: undefined, maxDiscountPerTicketPaise: null }, OFFER_MESSAGES.paise],
     ['window backwards', { validTo: '2026-11-01T00:00:00+05:30' }, OFFER_MESSAGES.window],
     ['cap of zero', { totalCapTickets: 0 }, OFFER_MESSAGES.totalCap],
     ['per-buyer of zero', { perBuyerLimit: 0 }, OFFER_MESSAGES.perBuyer],
@@ -132,6 +136,7 @@ describe('offer texts and payloads', () => {
     const r = catalogueOfferCreateSchema.safeParse({ ...valid, ...patch });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toContain(message);
+    if (message === OFFER_MESSAGES.percent) expect(r.error?.issues.map((i) => i.message)).not.toContain(OFFER_MESSAGES.paise);
   });
   it('reads the opt-in call', () => {
     expect(offerStatusRequestSchema.parse({ offers: [{ eventCode: 'ET00010002', offerCodes: ['hdfc20'] }], status: true })).toEqual({
