@@ -93,7 +93,8 @@ test.describe('cancel a show of a live event', () => {
         await expectSlow.poll(async () => (await outbox(page, buyer.mobile)).length).toBe(1);
         await expectSlow.poll(async () => (await outbox(page, buyer.email)).length).toBe(1);
         const [sms] = await outbox(page, buyer.mobile);
-        expect(sms!.body).toContain(`on ${when} has been cancelled`);
+        expect(sms!.body).toContain(`, ${when}, is cancelled. Booking `);
+        expect(sms!.body).toMatch(/: refund of Rs [\d,]+\.\d\d on its way\.$/);
         const [mail] = await outbox(page, buyer.email);
         expect(mail!.subject).toMatch(/^Cancelled: /);
         expect(mail!.body).toContain(`Dear ${buyer.name},`);

@@ -1,4 +1,4 @@
-import { SCAN_ERROR_CODES, SCAN_MESSAGES, SCHEDULE_ERROR_CODES, scheduleAnswerSchema, SESSION_CANCEL_TEXTS, type ScanSessions, type ScheduleAnswer } from '@diy/domain';
+import { SCAN_ERROR_CODES, SCAN_MESSAGES, SCHEDULE_ERROR_CODES, scheduleAnswerSchema, SESSION_CANCEL_TEXTS, type ScanSessions, type ScheduleAnswer, gsm7Length, SMS_SEGMENT_GSM7 } from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages, scheduledJobs, ticketTypes } from '../src/db/schema';
@@ -140,7 +140,8 @@ describe.each(engines())('buyer notices on %s', (engine) => {
       const mail = await messagesTo(buyer.email);
       expect(sms, buyer.mobile).toHaveLength(1);
       expect(mail, buyer.email).toHaveLength(1);
-      expect(sms[0]!.body).toContain(`has moved from 10/03/2027 07:30 PM IST to 10/03/2027 09:00 PM IST. Booking ${buyer.bookingId}`);
+      expect(sms[0]!.body).toContain(`moved from 10/03/2027 07:30 PM to 09:00 PM IST. Booking ${buyer.bookingId}`);
+      expect(sms[0]!.body.length).toBeLessThanOrEqual(SMS_SEGMENT_GSM7);
       expect(mail[0]!.subject).toMatch(/^New show time: .*, now 10\/03\/2027 09:00 PM IST$/);
       expect(mail[0]!.body).toContain(`Dear Buyer ${i},`);
       expect(mail[0]!.body).toContain(`Booking ID: ${buyer.bookingId}`);
@@ -198,7 +199,10 @@ describe.each(engines())('buyer notices on %s', (engine) => {
     expect(await ctx.app.scheduling.notices.runDue()).toMatchObject({ claimed: 0 });
     const sms = await messagesTo('9000000002');
     const mail = await messagesTo(`third.${engine}@example.in`);
-    expect(sms.map((m) => m.body)).toEqual([expect.stringContaining(`on 12/03/2027 07:30 PM IST has been cancelled. Booking ${third3.bookingId}`)]);
+    // The refund is what the buyer paid: 3 x ₹999.00, in a GSM-7 SMS of one segment (Rs, not ₹) and in the e-mail.
+    expect(sms.map((m) => m.body)).toEqual([expect.stringContaining(`, 12/03/2027 07:30 PM IST, is cancelled. Booking ${third3.bookingId}: refund of Rs 2,997.00 on its way.`)]);
+    expect(gsm7Length(sms[0]!.body)).toBeLessThanOrEqual(SMS_SEGMENT_GSM7);
+    expect(mail[0]!.body).toContain('The amount you paid, ₹2,997.00, will be refunded');
     expect(mail.map((m) => m.subject)).toEqual([expect.stringMatching(/^Cancelled: .*, 12\/03\/2027 07:30 PM IST$/)]);
     // The booking its channel cancelled before the show was cancelled is not told.
     expect(await messagesTo('9000000001')).toEqual([]);

@@ -49,7 +49,7 @@ describe.each(engines())('daily sales summary e-mails on %s', (engine) => {
     const mails = await outbox(ctx.app, to);
     expect(mails.length).toBe(before + 1);
     expect(mails[0]!.subject).toContain(`Daily sales: ${f.title}`);
-    expect(mails[0]!.body).toContain('every day at 21:30 IST');
+    expect(mails[0]!.body).toContain('every day at 09:30 PM IST');
     // The totals by the money model (docs/money.md), summed here from the tickets: discounts, and net to you as each
     // session's earnings less its platform fee (the tiers per price) and the GST on it computed once per session.
     const tickets = rowsOf<{ session_id: string; price_paise: number; discount_paise: number; funded_by: string | null }>(

@@ -347,6 +347,9 @@ describe.each(engines())('sales reports on %s', (engine) => {
       `/api/reports/download/v1/venue/${session.venueCode}/event/${eventCode}/session/${session.id}/format/csv`,
       `/api/reports/download/v1/venue/${session.venueCode}/event/${eventCode}/session/${session.id}/format/xlsx`,
       `/api/reports/email/v1/venue/${session.venueCode}/event/${eventCode}/session/${session.id}/format/csv`,
+      `/api/reports/download/v1/event/${eventCode}/format/csv`,
+      `/api/reports/download/v1/event/${eventCode}/format/xlsx`,
+      `/api/reports/email/v1/event/${eventCode}/format/xlsx`,
       `/api/reports/v1/get-multi-session-flag/event/${eventCode}`,
     ];
     const ours = urls(f.eventCode, mumbai);

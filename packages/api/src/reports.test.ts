@@ -11,6 +11,9 @@ describe('report paths', () => {
     expect(REPORT_PATHS.email({ ...session, format: 'csv' })).toBe('/reports/email/v1/venue/NCPA/event/ET00010002/session/s-1/format/csv');
     expect(REPORT_PATHS.multiSessionFlag('ET00010002')).toBe('/reports/v1/get-multi-session-flag/event/ET00010002');
     expect(REPORT_PATHS.sessionWise('ET/1', 'a b')).toBe('/reports/session-wise/v1/event/ET%2F1/session/a%20b');
+    // The whole event's file and mail (issue 34): only the event is named.
+    expect(REPORT_PATHS.download({ eventCode: 'ET00010002', format: 'csv' })).toBe('/reports/download/v1/event/ET00010002/format/csv');
+    expect(REPORT_PATHS.email({ eventCode: 'ET/1', format: 'xlsx' })).toBe('/reports/email/v1/event/ET%2F1/format/xlsx');
   });
 });
 

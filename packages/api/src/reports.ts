@@ -11,20 +11,22 @@ export interface ReportSessionArg {
   sessionId: string;
   venueCode: string;
 }
-export interface ReportFileArg extends ReportSessionArg {
-  format: ReportFormat;
-}
+/** What a file or e-mail call covers: one session, or the whole event (every show) when only the event is named. */
+export type ReportScopeArg = ReportSessionArg | { eventCode: string; sessionId?: undefined; venueCode?: undefined };
+export type ReportFileArg = ReportScopeArg & { format: ReportFormat };
 
 const e = encodeURIComponent;
 const sessionPart = (a: ReportSessionArg) => `venue/${e(a.venueCode)}/event/${e(a.eventCode)}/session/${e(a.sessionId)}`;
+const scopePart = (a: ReportScopeArg) => (a.sessionId !== undefined ? sessionPart(a) : `event/${e(a.eventCode)}`);
 
 /** The report paths of seed 000 section 7 (under the API base). */
 export const REPORT_PATHS = {
   eventWise: (eventCode: string, showsType: ShowsType) => `/reports/event-wise/v1/event/${e(eventCode)}/${showsType}`,
   sessionWise: (eventCode: string, sessionId: string) => `/reports/session-wise/v1/event/${e(eventCode)}/session/${e(sessionId)}`,
   searchByBookingId: (a: ReportSessionArg) => `/reports/search-by-bookingId/v1/${sessionPart(a)}`,
-  download: (a: ReportFileArg) => `/reports/download/v1/${sessionPart(a)}/format/${a.format}`,
-  email: (a: ReportFileArg) => `/reports/email/v1/${sessionPart(a)}/format/${a.format}`,
+  /** A session's file, or the whole event's when the argument names no session. */
+  download: (a: ReportFileArg) => `/reports/download/v1/${scopePart(a)}/format/${a.format}`,
+  email: (a: ReportFileArg) => `/reports/email/v1/${scopePart(a)}/format/${a.format}`,
   multiSessionFlag: (eventCode: string) => `/reports/v1/get-multi-session-flag/event/${e(eventCode)}`,
   events: '/reports/v1/events',
   dailySummary: (eventCode: string) => `/reports/v1/schedule/event/${e(eventCode)}`,

@@ -8,6 +8,7 @@ export * from './toast';
 export * from './constants';
 export * from './ist';
 export * from './money';
+export * from './display-format';
 export * from './money-model';
 export * from './tax-rates';
 export * from './report-money';

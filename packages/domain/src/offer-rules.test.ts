@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offerAmountsPaise,
   ALL_BUYERS_AUDIENCE, discountPerTicket, evaluateRedemption, offerBuyerKey, offerSummary, type OfferRuleSet, type RedemptionAsk,
 } from './offer-rules';
 import { catalogueOfferCreateSchema, OFFER_MESSAGES, offerStatusRequestSchema, offerToggleStatusFlag } from './offers';
+import { moneyFormatterFor } from './display-format';
 
 const rules: OfferRuleSet = {
   audienceType: 'HDFC_CARD',
@@ -109,6 +111,10 @@ describe('offer texts and payloads', () => {
     ['percent above 100', { discountValue: 101 }, OFFER_MESSAGES.percent],
     ['flat of zero', { discountKind: 'FLAT', discountValue: 0, maxDiscountPerTicketPaise: null }, OFFER_MESSAGES.paise],
     ['flat with a cap', { discountKind: 'FLAT', discountValue: 100 }, OFFER_MESSAGES.flatCap],
+    // Each kind its own message, an empty field too (issue 34: an empty percent said "...a whole number of paise...").
+    ['empty percent', { discountValue: undefined }, OFFER_MESSAGES.percent],
+    ['a fraction of a percent', { discountValue: 12.5 }, OFFER_MESSAGES.percent],
+    ['empty flat amount', { discountKind: 'FLAT', discountValue: undefined, maxDiscountPerTicketPaise: null }, OFFER_MESSAGES.paise],
     ['window backwards', { validTo: '2026-11-01T00:00:00+05:30' }, OFFER_MESSAGES.window],
     ['cap of zero', { totalCapTickets: 0 }, OFFER_MESSAGES.totalCap],
     ['per-buyer of zero', { perBuyerLimit: 0 }, OFFER_MESSAGES.perBuyer],
@@ -116,6 +122,7 @@ describe('offer texts and payloads', () => {
     const r = catalogueOfferCreateSchema.safeParse({ ...valid, ...patch });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toContain(message);
+    if (message === OFFER_MESSAGES.percent) expect(r.error?.issues.map((i) => i.message)).not.toContain(OFFER_MESSAGES.paise);
   });
   it('reads the opt-in call', () => {
     expect(offerStatusRequestSchema.parse({ offers: [{ eventCode: 'ET00010002', offerCodes: ['hdfc20'] }], status: true })).toEqual({
@@ -123,5 +130,18 @@ describe('offer texts and payloads', () => {
       status: true,
     });
     expect(offerStatusRequestSchema.safeParse({ offers: [], status: true }).success).toBe(false);
+  });
+});
+
+describe('a table of offers draws its money in one form', () => {
+  it('paise on every amount when one has paise, none when all are whole', () => {
+    const flat = { discountKind: 'FLAT' as const, discountValue: 10000, maxDiscountPerTicketPaise: null, budgetPaise: 1999950, minTickets: 1, ticketTypes: [] };
+    const pct = { discountKind: 'PERCENT' as const, discountValue: 15, maxDiscountPerTicketPaise: 30000, budgetPaise: null, minTickets: 1, ticketTypes: [] };
+    const money = moneyFormatterFor([flat, pct].flatMap(offerAmountsPaise));
+    expect(offerSummary(flat, money)).toBe('₹100.00 off a ticket');
+    expect(offerSummary(pct, money)).toBe('15% off, up to ₹300.00 a ticket');
+    expect(money(flat.budgetPaise)).toBe('₹19,999.50');
+    const whole = moneyFormatterFor([pct].flatMap(offerAmountsPaise));
+    expect(offerSummary(pct, whole)).toBe('15% off, up to ₹300 a ticket');
   });
 });

@@ -122,12 +122,23 @@ export function offerBuyerKey(buyer: { mobile?: string | undefined; email?: stri
   return email.includes('@') ? `e:${email}` : null;
 }
 
-/** The discount in words: '15% off, up to ₹300 a ticket', '₹100 off a ticket'; with the minimum when above 1. */
-export function offerSummary(rules: Pick<OfferRuleSet, 'discountKind' | 'discountValue' | 'maxDiscountPerTicketPaise' | 'minTickets' | 'ticketTypes'>): string {
+/** Every amount of money an offer shows (its flat discount, its cap a ticket, its budget), for moneyFormatterFor. */
+export function offerAmountsPaise(o: Pick<OfferRuleSet, 'discountKind' | 'discountValue' | 'maxDiscountPerTicketPaise' | 'budgetPaise'>): number[] {
+  return [o.discountKind === 'PERCENT' ? null : o.discountValue, o.maxDiscountPerTicketPaise, o.budgetPaise].filter((v): v is number => v !== null);
+}
+
+/**
+ * The discount in words: '15% off, up to ₹300 a ticket', '₹100 off a ticket'; with the minimum when above 1. A table of
+ * offers passes one money formatter for all its rows (moneyFormatterFor), so its amounts all have paise or none do.
+ */
+export function offerSummary(
+  rules: Pick<OfferRuleSet, 'discountKind' | 'discountValue' | 'maxDiscountPerTicketPaise' | 'minTickets' | 'ticketTypes'>,
+  money: (paise: number) => string = formatPaiseCompact,
+): string {
   const off =
     rules.discountKind === 'PERCENT'
-      ? `${rules.discountValue}% off${rules.maxDiscountPerTicketPaise !== null ? `, up to ${formatPaiseCompact(rules.maxDiscountPerTicketPaise)} a ticket` : ''}`
-      : `${formatPaiseCompact(rules.discountValue)} off a ticket`;
+      ? `${rules.discountValue}% off${rules.maxDiscountPerTicketPaise !== null ? `, up to ${money(rules.maxDiscountPerTicketPaise)} a ticket` : ''}`
+      : `${money(rules.discountValue)} off a ticket`;
   const types = rules.ticketTypes.length > 0 ? ` on ${rules.ticketTypes.join(', ')}` : '';
   const min = rules.minTickets > 1 ? `; at least ${rules.minTickets} tickets a booking` : '';
   return `${off}${types}${min}`;

@@ -102,8 +102,12 @@ const offerRulesShape = {
   description: z.string().trim().max(OFFER_LIMITS.descriptionMax, OFFER_MESSAGES.description).default(''),
   audienceType,
   discountKind: z.enum(DISCOUNT_KINDS),
-  /** PERCENT: whole percent (1 to 100); FLAT: paise off each covered ticket (each kind's range is checked below). */
-  discountValue: wholeNumber({ min: 1, max: OFFER_LIMITS.paiseMax, message: OFFER_MESSAGES.paise }),
+  /**
+   * PERCENT: whole percent (1 to 100); FLAT: paise off each covered ticket. Each kind's range and message are checked
+   * in checkRules: a value that is missing or not a number is read as NaN here (not refused with the amount's message),
+   * so an empty percent says the percentage's rule (issue 34).
+   */
+  discountValue: wholeNumber({ min: 1, max: OFFER_LIMITS.paiseMax, message: OFFER_MESSAGES.paise }).catch(Number.NaN),
   /** The most one ticket can get off, in paise (PERCENT only; null: no cap). */
   maxDiscountPerTicketPaise: wholeNumber({ min: 1, max: OFFER_LIMITS.paiseMax, message: OFFER_MESSAGES.paise }).nullable().default(null),
   /** Covered tickets a booking needs for the offer. */
@@ -130,10 +134,10 @@ type RulesDraft = {
   validTo: string;
 };
 function checkRules(v: RulesDraft, ctx: z.RefinementCtx): void {
-  if (v.discountKind === 'PERCENT' && !(v.discountValue >= OFFER_LIMITS.percentMin && v.discountValue <= OFFER_LIMITS.percentMax)) {
+  if (v.discountKind === 'PERCENT' && !(Number.isInteger(v.discountValue) && v.discountValue >= OFFER_LIMITS.percentMin && v.discountValue <= OFFER_LIMITS.percentMax)) {
     ctx.addIssue({ code: 'custom', path: ['discountValue'], message: OFFER_MESSAGES.percent });
   }
-  if (v.discountKind === 'FLAT' && !(v.discountValue >= 1 && v.discountValue <= OFFER_LIMITS.paiseMax)) {
+  if (v.discountKind === 'FLAT' && !(Number.isInteger(v.discountValue) && v.discountValue >= 1 && v.discountValue <= OFFER_LIMITS.paiseMax)) {
     ctx.addIssue({ code: 'custom', path: ['discountValue'], message: OFFER_MESSAGES.paise });
   }
   if (v.discountKind === 'FLAT' && v.maxDiscountPerTicketPaise !== null) {

@@ -1,5 +1,6 @@
+import { formatCount } from './display-format';
 import { formatIstDateTime, toIstParts } from './ist';
-import { PAISE_PER_RUPEE } from './money';
+import { formatPaise, PAISE_PER_RUPEE } from './money';
 import type { ReportFormat } from './event-states';
 
 /**
@@ -39,6 +40,11 @@ export function escapeFormula(text: string): string {
   return text.length > 0 && FORMULA_START.has(text[0]!) ? `'${text}` : text;
 }
 
+/** The e-mailed report's summary line: counts with Indian grouping, money with paise (MONEY_FORMS.mail). */
+export function reportMailSummary(t: { sold: number; cancelled: number; admitted: number }, money: string): string {
+  return `Tickets sold: ${formatCount(t.sold)} (cancelled: ${formatCount(t.cancelled)}); ${money}; admitted: ${formatCount(t.admitted)}.`;
+}
+
 /** Paise as rupees with two decimals and no grouping, for files: 149950 -> '1499.50'. */
 export function paiseToRupeesText(paise: number): string {
   const sign = paise < 0 ? '-' : '';
@@ -60,6 +66,8 @@ export interface ReportColumn {
 
 /** One row of the download: one ticket of a booking of the session, in order of sale. */
 export interface ReportRow {
+  /** The show the ticket is for: set in the whole event's file (EVENT_REPORT_COLUMNS), absent in a session's. */
+  showTime?: Date | null;
   bookingId: string;
   soldAt: Date;
   channel: string;
@@ -123,6 +131,9 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'lastDevice', header: 'Last scan device', kind: 'text' },
 ];
 
+/** The whole event's download (issue 34): every show's rows, show by show, each led by the show's IST date and time. */
+export const EVENT_REPORT_COLUMNS: readonly ReportColumn[] = [{ key: 'showTime', header: 'Show (IST)', kind: 'datetime' }, ...REPORT_COLUMNS];
+
 /** The gate status words of the download. */
 export const GATE_STATE_LABELS: Record<string, string> = {
   unused: 'Not scanned',
@@ -141,7 +152,7 @@ export function reportCellText(row: ReportRow, column: ReportColumn): string {
     case 'int':
       return String(value);
     case 'datetime':
-      return reportDateTime(value as Date | null);
+      return reportDateTime((value ?? null) as Date | null);
     default:
       return escapeFormula(String(value ?? ''));
   }
@@ -171,4 +182,10 @@ const datePart = (instant: Date, withTime: boolean) => {
 export function reportFileName(o: { eventCode: string; title: string; showTime: Date; generatedAt: Date; format: ReportFormat }): string {
   const title = slug(o.title);
   return `${o.eventCode}${title ? `_${title}` : ''}_show-${datePart(o.showTime, true)}_on-${datePart(o.generatedAt, false)}.${o.format}`;
+}
+
+/** The whole event's download file name: `ET00010002_zakir-khan-mannpasand_all-shows_on-21-11-2026.csv`. */
+export function eventReportFileName(o: { eventCode: string; title: string; generatedAt: Date; format: ReportFormat }): string {
+  const title = slug(o.title);
+  return `${o.eventCode}${title ? `_${title}` : ''}_all-shows_on-${datePart(o.generatedAt, false)}.${o.format}`;
 }

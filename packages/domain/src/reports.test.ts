@@ -6,6 +6,7 @@ import {
 } from './report-format';
 import { REPORT_FORMATS } from './event-states';
 import { REGION_GST_STATE_CODES, REPORT_CONTENT_TYPES, SHOWS_TYPES } from './reports';
+import { reportMailSummary } from './report-format';
 
 describe('report constants', () => {
   it('has a content type per format and the spec’s shows types', () => {
@@ -52,5 +53,13 @@ describe('download cells', () => {
     expect(
       reportFileName({ eventCode: 'ET00010002', title: 'Zakir Khan: Mannpasand!', showTime: new Date('2026-11-25T14:00:00Z'), generatedAt: new Date('2026-11-21T20:00:00Z'), format: 'csv' }),
     ).toBe('ET00010002_zakir-khan-mannpasand_show-25-11-2026-1930_on-22-11-2026.csv');
+  });
+});
+
+describe('the e-mailed report summary draws counts with Indian grouping', () => {
+  it('Tickets sold: 1,947', () => {
+    expect(reportMailSummary({ sold: 1947, cancelled: 1206, admitted: 12345 }, 'paid by buyers: ₹12,34,567.89; net to you: ₹10,00,000.00')).toBe(
+      'Tickets sold: 1,947 (cancelled: 1,206); paid by buyers: ₹12,34,567.89; net to you: ₹10,00,000.00; admitted: 12,345.',
+    );
   });
 });

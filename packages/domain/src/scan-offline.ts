@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatCount } from './display-format';
 import { boundedString } from './text-bounds';
 import { GEO_UNKNOWN, sessionCountsSchema } from './scan-api';
 import { gateNameSchema } from './scan-undo';
@@ -39,7 +40,7 @@ export const OFFLINE_ERROR_CODES = {
 export const OFFLINE_MESSAGES = {
   online: 'Online',
   offline: 'Offline',
-  waiting: (n: number) => `${n.toLocaleString('en-IN')} waiting to sync`,
+  waiting: (n: number) => `${formatCount(n)} waiting to sync`,
   synced: 'All scans synced',
   lastSync: 'Last sync',
   never: 'not yet',

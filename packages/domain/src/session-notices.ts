@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { SUPPORT_EMAIL } from './constants';
-import { formatIstDateTime } from './ist';
+import { formatCountOf, formatMoney, MONEY_FORMS } from './display-format';
+import { formatIstDate, formatIstDateTime, formatIstTime } from './ist';
+import { RUPEE_SYMBOL } from './money';
 
 /**
  * Buyer notices (issue #23): when a published show is cancelled or its date or time changes, every buyer of that
@@ -26,12 +28,10 @@ export type CancelSessionAnswer = z.infer<typeof cancelSessionAnswerSchema>;
 
 export const SESSION_CANCEL_TEXTS = {
   cancelled: (bookings: number) =>
-    bookings === 0 ? 'Show cancelled.' : `Show cancelled. ${bookings} booking${bookings === 1 ? '' : 's'} cancelled; the buyers are being told by SMS and e-mail.`,
+    bookings === 0 ? 'Show cancelled.' : `Show cancelled. ${formatCountOf(bookings, 'booking', 'bookings')} cancelled; the buyers are being told by SMS and e-mail.`,
   alreadyCancelled: 'This show is already cancelled.',
   operation: 'Show cancelled',
 } as const;
-
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /**
  * The console's side of cancelling a show: the published shows' list (state, sales, the action) and the
@@ -45,14 +45,14 @@ export const SHOW_CANCEL_UI_TEXTS = {
   actionFor: (showTime: string | Date) => `Cancel show on ${formatIstDateTime(showTime)} IST`,
   when: (showTime: string | Date) => `${formatIstDateTime(showTime)} IST`,
   /** Tickets sold and bookings (for a cancelled show: the ones cancelled with it). */
-  sold: (tickets: number, bookings: number) => `${counted(tickets, 'ticket', 'tickets')} sold, ${counted(bookings, 'booking', 'bookings')}`,
+  sold: (tickets: number, bookings: number) => `${formatCountOf(tickets, 'ticket', 'tickets')} sold, ${formatCountOf(bookings, 'booking', 'bookings')}`,
   expired: 'Show over',
   confirmTitle: 'Cancel this show?',
   confirmWhen: 'Show',
   confirmVenue: 'Venue',
   confirmSold: 'Sold so far',
   buyersTold: (bookings: number) =>
-    `${bookings === 1 ? 'Its booking' : `All ${counted(bookings, 'booking', 'bookings')}`} will be cancelled and every buyer will be told by SMS and e-mail. Their tickets will be refused at the gate.`,
+    `${bookings === 1 ? 'Its booking' : `All ${formatCountOf(bookings, 'booking', 'bookings')}`} will be cancelled and every buyer will be told by SMS and e-mail. Their tickets will be refused at the gate.`,
   noBuyers: 'No tickets have been sold for this show: it only goes off sale.',
   cannotUndo: 'This cannot be undone.',
   confirm: 'Cancel show',
@@ -69,16 +69,57 @@ export interface SessionNoticeFacts {
   oldShowTime: string | Date;
   /** The new show time ('moved' only). */
   newShowTime?: string | Date | null;
+  /** What the buyer paid, refunded when the show is cancelled ('cancelled' only): the sum of the booking's tickets'
+   * ticketMoney().buyerPaysPaise. */
+  refundPaise?: number | null;
 }
 
 const when = (t: string | Date) => `${formatIstDateTime(t)} IST`;
 
-/** The SMS: short, one message (event, old and new show time in IST, venue, booking id). */
-export function sessionNoticeSms(f: SessionNoticeFacts): string {
-  if (f.change === 'cancelled') {
-    return `DIY Events: ${f.eventTitle} at ${f.venueName} on ${when(f.oldShowTime)} has been cancelled. Booking ${f.bookingId}: your refund is on its way. Sorry for the trouble.`;
+/** One SMS segment of GSM-7 text (a longer or non-GSM-7 message is split and billed per part). */
+export const SMS_SEGMENT_GSM7 = 160;
+const GSM7_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM7_EXTENSION = '^{}\\[~]|€\f';
+
+/** The length of a text in GSM-7 septets (extension characters count two), or null when it is not GSM-7 text. */
+export function gsm7Length(text: string): number | null {
+  let n = 0;
+  for (const ch of text) {
+    if (GSM7_BASIC.includes(ch)) n += 1;
+    else if (GSM7_EXTENSION.includes(ch)) n += 2;
+    else return null;
   }
-  return `DIY Events: ${f.eventTitle} at ${f.venueName} has moved from ${when(f.oldShowTime)} to ${when(f.newShowTime ?? f.oldShowTime)}. Booking ${f.bookingId}: your tickets stay valid for the new time.`;
+  return n;
+}
+
+/** Money in an SMS: '₹' is not GSM-7, so 'Rs 2,999.00' (paise always, as in every message). */
+export function formatSmsMoney(paise: number): string {
+  return formatMoney(paise, MONEY_FORMS.message).replace(RUPEE_SYMBOL, 'Rs ');
+}
+
+/** The first text that fits one GSM-7 segment: the full one, then without the venue, then with the title cut. */
+function fitSms(build: (title: string, venue: string | null) => string, title: string, venue: string): string {
+  const fits = (t: string) => (gsm7Length(t) ?? Infinity) <= SMS_SEGMENT_GSM7;
+  const full = build(title, venue);
+  if (fits(full)) return full;
+  const noVenue = build(title, null);
+  if (fits(noVenue) || gsm7Length(noVenue) === null) return noVenue;
+  const room = title.length - (noVenue.length - SMS_SEGMENT_GSM7) - 3;
+  return room >= 8 ? build(`${title.slice(0, room).trimEnd()}...`, null) : noVenue;
+}
+
+/** The SMS: one GSM-7 segment where it can (event, show time in IST, venue when it fits, booking id, the refund). */
+export function sessionNoticeSms(f: SessionNoticeFacts): string {
+  const where = (title: string, venue: string | null) => `DIY Events: ${title}${venue ? ` at ${venue}` : ''}`;
+  if (f.change === 'cancelled') {
+    const refund = f.refundPaise != null ? `refund of ${formatSmsMoney(f.refundPaise)} on its way` : 'your refund is on its way';
+    return fitSms((title, venue) => `${where(title, venue)}, ${when(f.oldShowTime)}, is cancelled. Booking ${f.bookingId}: ${refund}.`, f.eventTitle, f.venueName);
+  }
+  const next = f.newShowTime ?? f.oldShowTime;
+  const sameDay = formatIstDate(next) === formatIstDate(f.oldShowTime);
+  const change = `from ${formatIstDateTime(f.oldShowTime)} to ${sameDay ? formatIstTime(next) : formatIstDateTime(next)} IST`;
+  return fitSms((title, venue) => `${where(title, venue)} moved ${change}. Booking ${f.bookingId}: tickets stay valid.`, f.eventTitle, f.venueName);
 }
 
 /** The e-mail: subject and plain text. */
@@ -92,7 +133,9 @@ export function sessionNoticeMail(f: SessionNoticeFacts): { subject: string; tex
         greeting,
         '',
         `We are sorry to tell you that the show of "${f.eventTitle}" at ${f.venueName} on ${when(f.oldShowTime)} has been cancelled by the organiser.`,
-        'Your booking has been cancelled and the amount you paid will be refunded to your original payment method. Your tickets will not be accepted at the gate.',
+        f.refundPaise != null
+          ? `Your booking has been cancelled. The amount you paid, ${formatMoney(f.refundPaise, MONEY_FORMS.mail)}, will be refunded to your original payment method. Your tickets will not be accepted at the gate.`
+          : 'Your booking has been cancelled and the amount you paid will be refunded to your original payment method. Your tickets will not be accepted at the gate.',
         ...footer,
       ].join('\n'),
     };

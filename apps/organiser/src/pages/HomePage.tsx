@@ -1,5 +1,5 @@
 import { useGetDashboardQuery } from '@diy/api';
-import { FEATURES, formatIstDateTime, formatPaise, type Dashboard } from '@diy/domain';
+import { FEATURES, formatCount, formatIstDateTime, formatPaise, type Dashboard } from '@diy/domain';
 import { PageHeading, useCurrentUser } from '@diy/shell';
 import { DataTable, EmptyState, SessionCounts, SoldBar, StatTiles } from '@diy/ui';
 import { Link } from 'react-router-dom';
@@ -11,8 +11,6 @@ import { ReportStatusView } from './reports/ReportStatusView';
 import { StyledChartGrid, StyledList, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './reports/Reports.styles';
 import { StyledTile, StyledTileText, StyledTileTitle, StyledTiles } from './HomePage.styles';
 import { useLiveReports } from './reports/use-live-reports';
-
-const grouped = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * /apps: the landing after login. An organiser's is a sales dashboard (today and this week, shows at the gate now,
@@ -71,9 +69,9 @@ function DashboardView({ d }: { d: Dashboard }) {
       <StatTiles
         label="Sales"
         items={[
-          { label: 'Tickets today', value: grouped(d.today.tickets), hint: `${grouped(d.today.bookings)} bookings` },
+          { label: 'Tickets today', value: formatCount(d.today.tickets), hint: `${formatCount(d.today.bookings)} bookings` },
           { label: 'Sales today', value: rupeesShown(d.today.grossPaise), hint: `After ${rupeesShown(d.today.discountsPaise)} of discounts` },
-          { label: 'Tickets this week', value: grouped(d.week.tickets), hint: `${grouped(d.week.bookings)} bookings` },
+          { label: 'Tickets this week', value: formatCount(d.week.tickets), hint: `${formatCount(d.week.bookings)} bookings` },
           { label: 'Sales this week', value: rupeesShown(d.week.grossPaise), hint: `After ${rupeesShown(d.week.discountsPaise)} of discounts` },
         ]}
       />
@@ -132,7 +130,7 @@ function DashboardView({ d }: { d: Dashboard }) {
             { key: 'event', header: 'Event', render: (b) => <Link to={REPORT_ROUTES.session(b.eventCode, b.sessionId)}>{b.title}</Link> },
             { key: 'when', header: 'Sold', render: (b) => formatIstDateTime(b.soldAt) },
             { key: 'channel', header: 'Channel', render: (b) => b.channel },
-            { key: 'tickets', header: 'Tickets', align: 'end', render: (b) => grouped(b.tickets) },
+            { key: 'tickets', header: 'Tickets', align: 'end', render: (b) => formatCount(b.tickets) },
             { key: 'paid', header: 'Paid', align: 'end', render: (b) => (b.status === 'CANCELLED' ? `${formatPaise(b.totalPaise)} (cancelled)` : formatPaise(b.totalPaise)) },
           ]}
         />

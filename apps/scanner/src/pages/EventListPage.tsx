@@ -1,18 +1,17 @@
 import { useGetScanEventsInfiniteQuery } from '@diy/api';
-import { SCAN_MESSAGES, type ScanEvent } from '@diy/domain';
+import { SCAN_MESSAGES, formatIstDate, formatIstTime, type ScanEvent } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { Button, EmptyState, MessageBanner, SearchField, Spinner } from '@diy/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SCANNER_PATH } from '../state/hooks';
 import { eventSelected, searchChanged } from '../state/scanning-slice';
-import { istDate, istTime } from '../state/verdict';
 import {
   StyledCentered, StyledEventButton, StyledEventList, StyledEventMeta, StyledEventTitle, StyledScreen, StyledScroll, StyledTitle, StyledTop,
 } from './scan-pages.styles';
 
 function when(event: ScanEvent): string {
-  const parts = [event.city, event.nextShowTime ? `${istDate(event.nextShowTime)}, ${istTime(event.nextShowTime)}` : 'No active session'];
+  const parts = [event.city, event.nextShowTime ? `${formatIstDate(event.nextShowTime)}, ${formatIstTime(event.nextShowTime)}` : 'No active session'];
   return parts.filter(Boolean).join(' · ');
 }
 

@@ -1,9 +1,8 @@
-import { OFFLINE_MESSAGES, type OfflineConflict } from '@diy/domain';
+import { OFFLINE_MESSAGES, formatCount, formatIstTime, type OfflineConflict } from '@diy/domain';
 import type { OfflineStatus } from '../offline/offline-status';
-import { istTime } from '../state/verdict';
 import { StyledCard, StyledCardTitle, StyledConflictList, StyledSub } from './scan-pages.styles';
 
-const side = (s: OfflineConflict['admitted']) => `${s.gate ?? 'device …' + s.deviceId.slice(-4).toUpperCase()} at ${istTime(s.at)}`;
+const side = (s: OfflineConflict['admitted']) => `${s.gate ?? 'device …' + s.deviceId.slice(-4).toUpperCase()} at ${formatIstTime(s.at)}`;
 
 /**
  * Tickets admitted on two devices while offline: this device's scans the server kept as conflicts, and the session's
@@ -15,7 +14,7 @@ export function OfflineConflicts({ status }: { status: OfflineStatus }) {
   return (
     <StyledCard aria-labelledby="conflicts-title" data-testid="offline-conflicts">
       <StyledCardTitle id="conflicts-title">
-        {OFFLINE_MESSAGES.conflictTitle} ({status.conflictCount.toLocaleString('en-IN')})
+        {OFFLINE_MESSAGES.conflictTitle} ({formatCount(status.conflictCount)})
       </StyledCardTitle>
       {status.mine.length > 0 && <StyledSub>{OFFLINE_MESSAGES.conflict}</StyledSub>}
       <StyledConflictList>

@@ -1,5 +1,5 @@
 import { errorMessage, isAppError, scanGateName, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
-import { BARCODE_FIELD_MESSAGES, CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isBookingIdNotBarcode, isExitScan, withPendingScans, type ScanSessions } from '@diy/domain';
+import { BARCODE_FIELD_MESSAGES, CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isBookingIdNotBarcode, isExitScan, withPendingScans, type ScanSessions, formatIstDate, formatIstTime } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { BarcodeInput, Button, EmptyState, MessageBanner, ScanVerdict, SessionCounts, SessionPicker, Spinner, SyncStatus, TextField, type SessionPickerVenue } from '@diy/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -9,7 +9,7 @@ import { sessionSelected, ticketsFound } from '../state/scanning-slice';
 import { useConsume } from '../state/use-consume';
 import { useSessionCounts } from '../state/use-counts';
 import { useOfflineDesk } from '../state/use-offline';
-import { isTodayIst, istDate, istTime } from '../state/verdict';
+import { isTodayIst } from '../state/verdict';
 import { GateCountsLine } from './GateCountsLine';
 import { ModeSwitch } from './ModeSwitch';
 import { OfflineConflicts, OfflineRefusals } from './OfflineConflicts';
@@ -27,8 +27,8 @@ function pickerVenues(data: ScanSessions): SessionPickerVenue[] {
     venueName: v.venueName,
     sessions: v.sessions.map((s) => ({
       sessionId: s.sessionId,
-      time: istTime(s.showTime),
-      date: istDate(s.showTime),
+      time: formatIstTime(s.showTime),
+      date: formatIstDate(s.showTime),
       today: isTodayIst(s.showTime),
       active: s.active,
       cancelled: s.cancelled,
@@ -142,14 +142,14 @@ function ScanDesk() {
         <SyncStatus
           online={sync.online}
           waiting={sync.waiting}
-          lastSync={sync.lastSync ? istTime(sync.lastSync) : null}
+          lastSync={sync.lastSync ? formatIstTime(sync.lastSync) : null}
           conflicts={sync.conflictCount}
           syncing={sync.syncing}
         />
       )}
       <StyledCard aria-labelledby="counts-title">
         <StyledCardTitle id="counts-title">
-          {istTime(selectedSession.showTime)} · {selectedSession.venueName}
+          {formatIstTime(selectedSession.showTime)} · {selectedSession.venueName}
         </StyledCardTitle>
         {/* The server's counts plus this device's scans waiting to sync (issue 34). */}
         {counts.data ? <SessionCounts {...withPendingScans(counts.data, sync?.pending)} /> : <Spinner label="Loading counts" />}

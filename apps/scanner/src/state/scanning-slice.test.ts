@@ -5,7 +5,8 @@ import {
   allTicketsToggled, eventSelected, initialScanningState, modalToggled, resultsApplied, scanCategorySet, scanningSlice, searchChanged,
   paginationSet, selectableFor, sessionSelected, storedScanMode, ticketToggled, ticketsFound, type ScanningState,
 } from './scanning-slice';
-import { isTodayIst, istDate, istTime, lastScanNote, verdictFor } from './verdict';
+import { formatIstDate, formatIstTime } from '@diy/domain';
+import { isTodayIst, lastScanNote, verdictFor } from './verdict';
 
 const reduce = scanningSlice.reducer;
 const ticket = (barcode: string, state: ScanTicket['state'] = 'unused', position = 1): ScanTicket => ({
@@ -104,9 +105,9 @@ describe('verdicts', () => {
 describe('last scan note', () => {
   const previous = (device: string) => ({ at: '2026-11-21T14:05:00.000Z', device });
   it.each([
-    ['this device', 'dev-1234-abcd', 'Last scanned at 7:35 PM on this device'],
-    ['another device, by the end of its id', '0f1e2d3c-aaaa-bbbb-cccc-00000000beef', 'Last scanned at 7:35 PM on device BEEF'],
-    ['an unknown device', '', 'Last scanned at 7:35 PM'],
+    ['this device', 'dev-1234-abcd', 'Last scanned at 07:35 PM on this device'],
+    ['another device, by the end of its id', '0f1e2d3c-aaaa-bbbb-cccc-00000000beef', 'Last scanned at 07:35 PM on device BEEF'],
+    ['an unknown device', '', 'Last scanned at 07:35 PM'],
   ])('%s', (_name, device, note) => {
     expect(lastScanNote(previous(device), 'dev-1234-abcd')).toBe(note);
     expect(verdictFor([result('A', false, { previous: previous(device) })], 'Entry', 'dev-1234-abcd').note).toBe(note);
@@ -117,10 +118,10 @@ describe('last scan note', () => {
 });
 
 describe('IST display', () => {
-  it('formats dd/MM/yyyy and h:mm AM/PM in IST', () => {
-    expect(istDate('2026-11-21T19:00:00.000Z')).toBe('22/11/2026');
-    expect(istTime('2026-11-21T14:00:00.000Z')).toBe('7:30 PM');
-    expect(istTime('2026-11-21T18:30:00.000Z')).toBe('12:00 AM');
+  it('formats dd/MM/yyyy and the spec hh:mm a form in IST', () => {
+    expect(formatIstDate('2026-11-21T19:00:00.000Z')).toBe('22/11/2026');
+    expect(formatIstTime('2026-11-21T14:00:00.000Z')).toBe('07:30 PM');
+    expect(formatIstTime('2026-11-21T18:30:00.000Z')).toBe('12:00 AM');
     expect(isTodayIst('2026-11-21T14:00:00.000Z', new Date('2026-11-21T05:00:00.000Z'))).toBe(true);
     expect(isTodayIst('2026-11-21T19:00:00.000Z', new Date('2026-11-21T05:00:00.000Z'))).toBe(false);
   });

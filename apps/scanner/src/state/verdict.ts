@@ -1,15 +1,15 @@
-import { displayErrorCode, isExitScan, scanRefusalText, type ScanMode, type ScanResult } from '@diy/domain';
+import { displayErrorCode, isExitScan, scanRefusalText, type ScanMode, type ScanResult, formatCountOf, formatIstDate, formatIstTime } from '@diy/domain';
 
 export interface Verdict {
   tone: 'success' | 'failure';
   title: string;
   detail: string | null;
-  /** For a ticket scanned before: when, and on which device ('Last scanned at 7:30 PM on this device'). */
+  /** For a ticket scanned before: when, and on which device ('Last scanned at 07:30 PM on this device'). */
   note: string | null;
   code: string | null;
 }
 
-const plural = (n: number) => `${n} ticket${n === 1 ? '' : 's'}`;
+const plural = (n: number) => formatCountOf(n, 'ticket', 'tickets');
 
 /** Ticket types with counts: 'Gold × 2, Silver'. */
 function typesOf(results: ScanResult[]): string | null {
@@ -23,7 +23,7 @@ function typesOf(results: ScanResult[]): string | null {
 export function lastScanNote(previous: ScanResult['previous'], deviceId: string | null): string | null {
   if (!previous) return null;
   const where = !previous.device ? '' : previous.device === deviceId ? ' on this device' : ` on device ${previous.device.slice(-4).toUpperCase()}`;
-  return `Last scanned at ${istTime(previous.at)}${where}`;
+  return `Last scanned at ${formatIstTime(previous.at)}${where}`;
 }
 
 /**
@@ -53,21 +53,6 @@ export function verdictFor(results: ScanResult[], mode: ScanMode, deviceId: stri
   };
 }
 
-/** Indian Standard Time helpers for session times (UTC + 5:30). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-function ist(iso: string): Date {
-  return new Date(new Date(iso).getTime() + IST_OFFSET_MS);
-}
-const pad = (n: number) => String(n).padStart(2, '0');
-export function istDate(iso: string): string {
-  const d = ist(iso);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
-export function istTime(iso: string): string {
-  const d = ist(iso);
-  const h = d.getUTCHours();
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(d.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
-}
 export function isTodayIst(iso: string, now: Date = new Date()): boolean {
-  return istDate(iso) === istDate(now.toISOString());
+  return formatIstDate(iso) === formatIstDate(now);
 }

@@ -1,5 +1,5 @@
 import { useGetOfferCatalogueQuery, useRetireCatalogueOfferMutation } from '@diy/api';
-import { type CatalogueOffer, formatIstDate, formatPaiseCompact, offerSummary } from '@diy/domain';
+import { type CatalogueOffer, formatCount, formatIstDate, moneyFormatterFor, offerAmountsPaise, offerSummary } from '@diy/domain';
 import { Button, ConfirmDialog, DataTable, MessageBanner, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
 import { confirmState } from '../organisers/OrganiserReviewPanel';
@@ -19,15 +19,17 @@ export function OfferCataloguePage() {
     setEditing(offer);
     setFormOpen(true);
   };
+  // One money form for the whole table: every amount with paise, or none (issue 34).
+  const money = moneyFormatterFor((list.data?.results ?? []).flatMap(offerAmountsPaise));
   const columns: DataTableColumn<CatalogueOffer>[] = [
     { key: 'code', header: 'Offer', rowHeader: true, render: (o) => <StyledCellStack><strong>{o.code}</strong><span>{o.name}</span></StyledCellStack> },
     { key: 'audience', header: 'Audience', render: (o) => o.audienceName },
-    { key: 'discount', header: 'Discount', render: (o) => offerSummary(o) },
+    { key: 'discount', header: 'Discount', render: (o) => offerSummary(o, money) },
     { key: 'window', header: 'Valid', render: (o) => `${formatIstDate(o.validFrom)} – ${formatIstDate(new Date(new Date(o.validTo).getTime() - 1))}` },
     {
       key: 'caps',
       header: 'Per event',
-      render: (o) => `${o.totalCapTickets.toLocaleString('en-IN')} tickets${o.budgetPaise !== null ? `, ${formatPaiseCompact(o.budgetPaise)}` : ''}${o.perBuyerLimit !== null ? `; ${o.perBuyerLimit} a buyer` : ''}`,
+      render: (o) => `${formatCount(o.totalCapTickets)} tickets${o.budgetPaise !== null ? `, ${money(o.budgetPaise)}` : ''}${o.perBuyerLimit !== null ? `; ${o.perBuyerLimit} a buyer` : ''}`,
     },
     { key: 'events', header: 'Events', align: 'end', render: (o) => o.events },
     { key: 'status', header: 'Status', render: (o) => <StyledPill $tone={o.status === 'ACTIVE' ? 'success' : 'neutral'}>{o.status === 'ACTIVE' ? 'Active' : 'Retired'}</StyledPill> },

@@ -1,5 +1,5 @@
 import { useGetDiyUsersQuery, useGetUserCountQuery, useSetOrganiserUserStatusMutation } from '@diy/api';
-import { STAFF_LIST_DEFAULTS, STAFF_MESSAGES, eventCodeSearch, type DiyUser } from '@diy/domain';
+import { STAFF_LIST_DEFAULTS, STAFF_MESSAGES, eventCodeSearch, type DiyUser, formatCount } from '@diy/domain';
 import { Button, SearchField, TagList, TruncatedText, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
 import { useBusyAction, useListParams } from '../shared/list-params';
@@ -85,7 +85,7 @@ function Users() {
 
   return (
     <StyledStack>
-      <StyledMuted aria-live="polite">{count.data !== undefined ? `${count.data.toLocaleString('en-IN')} users in all` : count.isError ? 'The user count did not load.' : 'Counting users…'}</StyledMuted>
+      <StyledMuted aria-live="polite">{count.data !== undefined ? `${formatCount(count.data)} users in all` : count.isError ? 'The user count did not load.' : 'Counting users…'}</StyledMuted>
       <SearchField
         label="Search users"
         placeholder="Username, e-mail or event code (ET00…)"

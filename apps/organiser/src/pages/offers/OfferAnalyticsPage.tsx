@@ -1,5 +1,5 @@
 import { useGetEventOffersQuery, useSendOfferTransactionReportMutation } from '@diy/api';
-import { type EventOfferDetail, formatIstDate, fundedByText, formatIstDateTime, formatPaise, OFFER_ROUTES, progressColour } from '@diy/domain';
+import { type EventOfferDetail, formatIstDate, fundedByText, formatIstDateTime, formatPaise, OFFER_ROUTES, progressColour, formatCount } from '@diy/domain';
 import { PageHeading, showToast, useAppDispatch } from '@diy/shell';
 import { Button, EmptyState, Spinner } from '@diy/ui';
 import { lazy, Suspense, useEffect } from 'react';
@@ -64,8 +64,8 @@ function OfferPanel({ offer: o }: { offer: OfferDetail }) {
         {o.summary}. {fundedByText(o.fundedBy)}. For {o.audienceName.toLowerCase()}; valid {formatIstDate(o.validFrom)} to {formatIstDate(new Date(new Date(o.validTo).getTime() - 1))}.
       </StyledMuted>
       <StyledFigures>
-        <div><dt>Redemptions</dt><dd>{o.redemptions.toLocaleString('en-IN')}</dd></div>
-        <div><dt>Discounted tickets</dt><dd>{o.ticketsRedeemed.toLocaleString('en-IN')} of {o.totalCapTickets.toLocaleString('en-IN')}</dd></div>
+        <div><dt>Redemptions</dt><dd>{formatCount(o.redemptions)}</dd></div>
+        <div><dt>Discounted tickets</dt><dd>{formatCount(o.ticketsRedeemed)} of {formatCount(o.totalCapTickets)}</dd></div>
         <div><dt>Discount given</dt><dd>{formatPaise(o.discountPaise)}</dd></div>
         <div><dt>Revenue with the offer</dt><dd>{formatPaise(o.revenuePaise)}</dd></div>
       </StyledFigures>

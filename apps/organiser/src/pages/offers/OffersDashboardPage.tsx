@@ -1,7 +1,6 @@
 import { useGetOfferEventsQuery, useSetEventOffersMutation } from '@diy/api';
 import {
-  EVENT_LIST_PAGE_SIZE, type EventOfferSummary, formatIstDateTime, formatPaise, type OfferEvent, offerToggleStatusFlag,
-} from '@diy/domain';
+  EVENT_LIST_PAGE_SIZE, type EventOfferSummary, formatIstDateTime, formatPaise, type OfferEvent, offerToggleStatusFlag, formatCount } from '@diy/domain';
 import { PageHeading, showToast, useAppDispatch } from '@diy/shell';
 import { Button, ConfirmDialog, DataTable, SearchField, type DataTableColumn } from '@diy/ui';
 import { useEffect, useState } from 'react';
@@ -65,7 +64,7 @@ export default function OffersDashboardPage() {
       header: 'Status',
       render: (r) => <StyledPill $tone={r.offer.status === 'ACTIVE' ? 'success' : 'neutral'}>{r.offer.status === 'ACTIVE' ? 'Active' : 'Inactive'}</StyledPill>,
     },
-    { key: 'redemptions', header: 'Redemptions', align: 'end', render: (r) => r.offer.redemptions.toLocaleString('en-IN') },
+    { key: 'redemptions', header: 'Redemptions', align: 'end', render: (r) => formatCount(r.offer.redemptions) },
     { key: 'discount', header: 'Discount given', align: 'end', render: (r) => formatPaise(r.offer.discountPaise) },
     { key: 'revenue', header: 'Revenue with offer', align: 'end', render: (r) => formatPaise(r.offer.revenuePaise) },
     {

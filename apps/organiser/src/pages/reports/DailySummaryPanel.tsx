@@ -1,5 +1,5 @@
 import { errorMessage, isAppError, useGetDailySummaryQuery, useSetDailySummaryMutation, useStopDailySummaryMutation } from '@diy/api';
-import { dailySummaryBodySchema, formatIstDateTime } from '@diy/domain';
+import { dailySummaryBodySchema, formatIstDateTime, formatTimeOfDay } from '@diy/domain';
 import { Button, TextField } from '@diy/ui';
 import { useEffect, useState } from 'react';
 import { emailFailureToast } from './report-status';
@@ -27,7 +27,7 @@ export function DailySummaryPanel({ eventCode }: { eventCode: string }) {
     setError(null);
     try {
       const s = await setSummary({ eventCode, time: parsed.data.time }).unwrap();
-      toast.success(`A sales summary will be mailed to ${s.to ?? 'you'} every day at ${s.time} IST.`);
+      toast.success(`A sales summary will be mailed to ${s.to ?? 'you'} every day at ${formatTimeOfDay(s.time)} IST.`);
     } catch (e) {
       if (isAppError(e) && e.status === 400) setError(errorMessage(e));
       else toast.failure(emailFailureToast(e));
@@ -49,7 +49,7 @@ export function DailySummaryPanel({ eventCode }: { eventCode: string }) {
         <p>Sales of the day and of all shows, mailed once a day.</p>
       </StyledPanelHead>
       <StyledMuted>
-        {s?.active && s.nextRunAt ? `On: every day at ${s.time} IST to ${s.to ?? ''}; next on ${formatIstDateTime(s.nextRunAt)}.` : 'Off.'}
+        {s?.active && s.nextRunAt ? `On: every day at ${formatTimeOfDay(s.time)} IST to ${s.to ?? ''}; next on ${formatIstDateTime(s.nextRunAt)}.` : 'Off.'}
       </StyledMuted>
       <StyledActions>
         <StyledNarrow>

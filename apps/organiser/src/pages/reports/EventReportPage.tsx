@@ -1,5 +1,5 @@
 import { useGetEventReportQuery, useGetMultiSessionFlagQuery } from '@diy/api';
-import { FEATURES, formatIstDateTime, formatPaise, PAYMENTS_UI_TEXTS, REPORT_TEXTS, SHOWS_TYPES, type EventReport, type ShowsType } from '@diy/domain';
+import { FEATURES, formatCount, formatIstDateTime, PAYMENTS_UI_TEXTS, REPORT_TEXTS, SHOWS_TYPES, type EventReport, type ShowsType } from '@diy/domain';
 import { PageHeading, useCurrentUser } from '@diy/shell';
 import { EmptyState, Select, SoldBar, StatTiles, Tabs } from '@diy/ui';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { SoldInventoryChart } from './charts';
 import { DailySummaryPanel } from './DailySummaryPanel';
 import { FiguresTable, taxSplit, rupeesShown } from './FiguresTable';
 import { REPORT_ROUTES } from './paths';
+import { ReportFileActions } from './ReportFileActions';
 import { reportStatusOf } from './report-status';
 import { ReportStatusView } from './ReportStatusView';
 import { StyledBack, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './Reports.styles';
@@ -17,8 +18,6 @@ import { useLiveReports } from './use-live-reports';
 
 const SHOWS_LABELS: Record<ShowsType, string> = { live: 'Live', past: 'Past', all: 'All shows' };
 const ALL_SESSIONS = '';
-const grouped = (n: number) => n.toLocaleString('en-IN');
-
 /** /reports/{eventCode}: the event's sessions with their figures by ticket type, and the totals. */
 export default function EventReportPage() {
   const { eventCode = '' } = useParams();
@@ -76,14 +75,21 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
       <StatTiles
         label="Event totals"
         items={[
-          { label: 'Tickets sold', value: grouped(totals.sold), hint: `${grouped(totals.cancelled)} cancelled` },
-          { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${formatPaise(totals.discountsPaise)} of discounts` },
-          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `After the platform fee ${formatPaise(totals.platformFeePaise)} and its GST` },
-          { label: 'GST on the platform fee', value: formatPaise(totals.platformFeeGstPaise), hint: totals.igstPaise > 0 ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}` },
-          { label: 'Admitted', value: grouped(totals.admitted), hint: totals.noShows === null ? undefined : `${grouped(totals.noShows)} no-shows` },
+          { label: 'Tickets sold', value: formatCount(totals.sold), hint: `${formatCount(totals.cancelled)} cancelled` },
+          { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${rupeesShown(totals.discountsPaise)} of discounts` },
+          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `After the platform fee ${rupeesShown(totals.platformFeePaise)} and its GST` },
+          { label: 'GST on the platform fee', value: rupeesShown(totals.platformFeeGstPaise), hint: totals.igstPaise > 0 ? `IGST ${rupeesShown(totals.igstPaise)}` : `CGST ${rupeesShown(totals.cgstPaise)} + SGST ${rupeesShown(totals.sgstPaise)}` },
+          { label: 'Admitted', value: formatCount(totals.admitted), hint: totals.noShows === null ? undefined : `${formatCount(totals.noShows)} no-shows` },
         ]}
       />
       <SoldBar sold={totals.sold} total={totals.inventory} label="Tickets sold for the event" />
+      <StyledPanel aria-labelledby="event-report-files">
+        <StyledPanelHead>
+          <h2 id="event-report-files">Download or e-mail the whole event</h2>
+          <p>Every show, one row per ticket, times in IST.</p>
+        </StyledPanelHead>
+        <ReportFileActions scope={{ eventCode: report.eventCode }} />
+      </StyledPanel>
       {report.sessions.length === 0 ? (
         <EmptyState title="No shows here" body="There are no shows of this kind for the event." />
       ) : (

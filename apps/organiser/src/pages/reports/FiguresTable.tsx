@@ -1,9 +1,7 @@
-import { formatPaise, formatRupees, type GstSupplyType, type ReportFigures, type TicketTypeFigures } from '@diy/domain';
+import { formatCount, formatMoney, formatPaise, MONEY_FORMS, type GstSupplyType, type ReportFigures, type TicketTypeFigures } from '@diy/domain';
 import { DataTable, type DataTableColumn } from '@diy/ui';
 
 type Row = ReportFigures & { key: string; name: string; price: number | null };
-
-const grouped = (n: number) => n.toLocaleString('en-IN');
 
 /** The GST on the platform fee with its split: CGST + SGST when the organiser is in the platform's state, IGST otherwise. */
 export function taxSplit(f: Pick<ReportFigures, 'platformFeeGstPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>): string {
@@ -15,9 +13,9 @@ export function taxSplit(f: Pick<ReportFigures, 'platformFeeGstPaise' | 'cgstPai
 const money = (pick: (r: Row) => number) => (r: Row) => formatPaise(pick(r));
 const COLUMNS_START: DataTableColumn<Row>[] = [
   { key: 'name', header: 'Ticket type', rowHeader: true, render: (r) => (r.price === null ? <strong>{r.name}</strong> : <>{r.name}<br />{formatPaise(r.price)}</>) },
-  { key: 'sold', header: 'Sold', align: 'end', render: (r) => grouped(r.sold) },
-  { key: 'cancelled', header: 'Cancelled', align: 'end', render: (r) => grouped(r.cancelled) },
-  { key: 'inventory', header: 'Inventory', align: 'end', render: (r) => grouped(r.inventory) },
+  { key: 'sold', header: 'Sold', align: 'end', render: (r) => formatCount(r.sold) },
+  { key: 'cancelled', header: 'Cancelled', align: 'end', render: (r) => formatCount(r.cancelled) },
+  { key: 'inventory', header: 'Inventory', align: 'end', render: (r) => formatCount(r.inventory) },
   { key: 'gross', header: 'Paid by buyers', align: 'end', render: money((r) => r.grossPaise) },
   { key: 'fees', header: 'Channel fee', align: 'end', render: money((r) => r.feesPaise) },
   { key: 'taxes', header: 'GST on channel fee', align: 'end', render: money((r) => r.taxesPaise) },
@@ -33,14 +31,16 @@ const INTRA: DataTableColumn<Row>[] = [
 const INTER: DataTableColumn<Row>[] = [{ key: 'igst', header: 'IGST on platform fee', align: 'end', render: money((r) => r.igstPaise) }];
 const COLUMNS_END: DataTableColumn<Row>[] = [
   { key: 'net', header: 'Net to you', align: 'end', render: money((r) => r.netPaise) },
-  { key: 'admitted', header: 'Admitted', align: 'end', render: (r) => grouped(r.admitted) },
-  { key: 'noShows', header: 'No-shows', align: 'end', render: (r) => (r.noShows === null ? 'Not begun' : grouped(r.noShows)) },
+  { key: 'admitted', header: 'Admitted', align: 'end', render: (r) => formatCount(r.admitted) },
+  { key: 'noShows', header: 'No-shows', align: 'end', render: (r) => (r.noShows === null ? 'Not begun' : formatCount(r.noShows)) },
 ];
 
 /**
  * One session's figures by ticket type, with a totals row (docs/money.md): what buyers paid, the channel's fee and its
  * GST (kept by the channel), discounts by who funds them, the platform fee and the GST on it, and net to you. The totals
- * row's GST and net are computed once on the session's sums. On phones the table scrolls sideways in its card.
+ * row's GST and net are computed once on the session's sums.
+ * Dense, so its columns fit a laptop's width; on phones each ticket type is a card of label and figure lines (issue 34:
+ * a sideways scroll cut numbers mid-digit).
  */
 export function FiguresTable({ caption, types, totals, supply }: { caption: string; types: readonly TicketTypeFigures[]; totals: ReportFigures; supply: GstSupplyType }) {
   const rows: Row[] = [
@@ -54,14 +54,15 @@ export function FiguresTable({ caption, types, totals, supply }: { caption: stri
       columns={columns}
       rows={rows}
       rowKey={(r) => r.key}
-      phoneLayout="scroll"
+      phoneLayout="cards"
+      dense
       emptyTitle="No ticket types"
       emptyBody="This session has no tickets on sale."
     />
   );
 }
 
-/** Headline money in whole rupees (the tables keep the paise): ₹54,27,818. */
+/** Headline money (a tile's value and its hint) in whole rupees; the tables keep the paise: ₹54,27,818. */
 export function rupeesShown(paise: number): string {
-  return formatRupees(Math.round(paise / 100));
+  return formatMoney(paise, MONEY_FORMS.headline);
 }

@@ -1,4 +1,4 @@
-import { formatIstDateTime, OFFLINE_MESSAGES, type SessionReport } from '@diy/domain';
+import { formatIstDateTime, OFFLINE_MESSAGES, type SessionReport, formatCount } from '@diy/domain';
 import { DataTable } from '@diy/ui';
 import { StyledPanel, StyledPanelHead } from './Reports.styles';
 
@@ -11,7 +11,7 @@ export function OfflineConflicts({ conflicts }: { conflicts: SessionReport['offl
     <StyledPanel aria-labelledby="offline-conflicts">
       <StyledPanelHead>
         <h2 id="offline-conflicts">
-          {OFFLINE_MESSAGES.conflictsHeading} ({conflicts.count.toLocaleString('en-IN')})
+          {OFFLINE_MESSAGES.conflictsHeading} ({formatCount(conflicts.count)})
         </h2>
         <p>Tickets admitted on two devices while offline: counted once; the later scan is listed here.</p>
       </StyledPanelHead>

@@ -1,4 +1,4 @@
-import { useDownloadReportMutation, useEmailReportMutation, type ReportSessionArg } from '@diy/api';
+import { useDownloadReportMutation, useEmailReportMutation, type ReportScopeArg } from '@diy/api';
 import { REPORT_FORMATS, REPORT_TEXTS, type ReportFormat } from '@diy/domain';
 import { Button, Select } from '@diy/ui';
 import { useState } from 'react';
@@ -8,15 +8,15 @@ import { useReportToast } from './use-report-toast';
 
 const FORMAT_LABELS: Record<ReportFormat, string> = { csv: 'CSV (.csv)', xlsx: 'Excel (.xlsx)' };
 
-/** Download the session's report as CSV or XLSX, or have it e-mailed to the organiser. */
-export function ReportFileActions({ session }: { session: ReportSessionArg }) {
+/** Download a session's report (or the whole event's: a scope without a session) as CSV or XLSX, or have it e-mailed. */
+export function ReportFileActions({ scope }: { scope: ReportScopeArg }) {
   const [format, setFormat] = useState<ReportFormat>('csv');
   const [download, downloading] = useDownloadReportMutation();
   const [email, emailing] = useEmailReportMutation();
   const toast = useReportToast();
   const onDownload = async () => {
     try {
-      const file = await download({ ...session, format }).unwrap();
+      const file = await download({ ...scope, format }).unwrap();
       toast.success(`Downloaded ${file.fileName}`);
     } catch {
       toast.failure(REPORT_TEXTS.downloadFailed);
@@ -24,7 +24,7 @@ export function ReportFileActions({ session }: { session: ReportSessionArg }) {
   };
   const onEmail = async () => {
     try {
-      const answer = await email({ ...session, format }).unwrap();
+      const answer = await email({ ...scope, format }).unwrap();
       toast.success(answer.message);
     } catch (error) {
       toast.failure(emailFailureToast(error));

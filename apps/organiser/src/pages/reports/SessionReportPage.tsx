@@ -1,5 +1,5 @@
 import { useGetSessionReportQuery } from '@diy/api';
-import { formatIstDateTime, formatPaise, type SessionReport } from '@diy/domain';
+import { formatCount, formatIstDateTime, formatPaise, type SessionReport } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
 import { DataTable, SoldBar, StatTiles } from '@diy/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -13,8 +13,6 @@ import { reportStatusOf } from './report-status';
 import { ReportStatusView } from './ReportStatusView';
 import { StyledBack, StyledChartGrid, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './Reports.styles';
 import { useLiveReports } from './use-live-reports';
-
-const grouped = (n: number) => n.toLocaleString('en-IN');
 
 /** /reports/{eventCode}/session/{sessionId}: one show's sales by ticket type, channel, day and hour, and its gate. */
 export default function SessionReportPage() {
@@ -51,16 +49,16 @@ function SessionFigures({ report }: { report: SessionReport }) {
       <StatTiles
         label="Show totals"
         items={[
-          { label: 'Tickets sold', value: grouped(totals.sold), hint: `${grouped(totals.cancelled)} cancelled` },
-          { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${formatPaise(totals.discountsPaise)} of discounts` },
-          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `After the platform fee ${formatPaise(totals.platformFeePaise)} and its GST` },
+          { label: 'Tickets sold', value: formatCount(totals.sold), hint: `${formatCount(totals.cancelled)} cancelled` },
+          { label: 'Gross sales', value: rupeesShown(totals.grossPaise), hint: `After ${rupeesShown(totals.discountsPaise)} of discounts` },
+          { label: 'Net to you', value: rupeesShown(totals.netPaise), hint: `After the platform fee ${rupeesShown(totals.platformFeePaise)} and its GST` },
           {
             label: 'GST on the platform fee',
-            value: formatPaise(totals.platformFeeGstPaise),
-            hint: session.gst.supply === 'INTER_STATE' ? `IGST ${formatPaise(totals.igstPaise)}` : `CGST ${formatPaise(totals.cgstPaise)} + SGST ${formatPaise(totals.sgstPaise)}`,
+            value: rupeesShown(totals.platformFeeGstPaise),
+            hint: session.gst.supply === 'INTER_STATE' ? `IGST ${rupeesShown(totals.igstPaise)}` : `CGST ${rupeesShown(totals.cgstPaise)} + SGST ${rupeesShown(totals.sgstPaise)}`,
           },
-          { label: 'Admitted', value: grouped(gate.admitted), hint: totals.noShows === null ? 'Show not begun' : `${grouped(totals.noShows)} no-shows` },
-          { label: 'Inside now', value: grouped(gate.insideNow), hint: `${grouped(gate.exited)} went out` },
+          { label: 'Admitted', value: formatCount(gate.admitted), hint: totals.noShows === null ? 'Show not begun' : `${formatCount(totals.noShows)} no-shows` },
+          { label: 'Inside now', value: formatCount(gate.insideNow), hint: `${formatCount(gate.exited)} went out` },
         ]}
       />
       <SoldBar sold={totals.sold} total={totals.inventory} label="Tickets sold for the show" />
@@ -74,7 +72,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
           <h2 id="report-files">Download or e-mail</h2>
           <p>One row per ticket, times in IST.</p>
         </StyledPanelHead>
-        <ReportFileActions session={arg} />
+        <ReportFileActions scope={arg} />
       </StyledPanel>
       <StyledChartGrid>
         <SalesOverTimeChart title="Tickets sold by day" points={summary.byDay.map((d) => ({ label: d.label.slice(0, 5), tickets: d.tickets, grossPaise: d.grossPaise }))} />
@@ -95,15 +93,15 @@ function SessionFigures({ report }: { report: SessionReport }) {
         </StyledPanelHead>
         <DataTable
           caption="Sales by channel"
-          phoneLayout="scroll"
+          dense
           rows={summary.byChannel}
           rowKey={(c) => c.channel}
           emptyTitle="No sales yet"
           columns={[
             { key: 'channel', header: 'Channel', rowHeader: true, render: (c) => c.channel },
-            { key: 'bookings', header: 'Bookings', align: 'end', render: (c) => grouped(c.bookings) },
-            { key: 'tickets', header: 'Tickets', align: 'end', render: (c) => grouped(c.tickets) },
-            { key: 'cancelled', header: 'Cancelled', align: 'end', render: (c) => grouped(c.cancelled) },
+            { key: 'bookings', header: 'Bookings', align: 'end', render: (c) => formatCount(c.bookings) },
+            { key: 'tickets', header: 'Tickets', align: 'end', render: (c) => formatCount(c.tickets) },
+            { key: 'cancelled', header: 'Cancelled', align: 'end', render: (c) => formatCount(c.cancelled) },
             { key: 'gross', header: 'Gross', align: 'end', render: (c) => formatPaise(c.grossPaise) },
             { key: 'discounts', header: 'Discounts', align: 'end', render: (c) => formatPaise(c.discountsPaise) },
             { key: 'platformFee', header: 'Platform fee', align: 'end', render: (c) => formatPaise(c.platformFeePaise) },

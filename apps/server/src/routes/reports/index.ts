@@ -1,17 +1,17 @@
 import {
   bookingReportSchema, bookingSearchQuerySchema, envelopeSchema, eventReportSchema, maskDestination, multiSessionFlagSchema,
-  REPORT_FORMATS, REPORT_MEDIA_TYPES, reportEmailAnswerSchema, sessionReportSchema, SHOWS_TYPES,
+  REPORT_FORMATS, REPORT_MEDIA_TYPES, reportEmailAnswerSchema, sessionReportSchema, SHOWS_TYPES, type ReportFormat,
 } from '@diy/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { contentDisposition } from '../../services/file-links';
 import { createReports } from '../../services/reports';
-import { reportErrors, type ReportViewer } from '../../services/reports/access';
+import { reportErrors, type ReportEvent, type ReportViewer } from '../../services/reports/access';
 import { bookingReport } from '../../services/reports/booking-search';
-import { reportFile } from '../../services/reports/download';
+import { eventReportFile, reportFile, type ReportFile } from '../../services/reports/download';
 import { organiserEmail } from '../../services/reports/mail-job';
 import { reportLinkRoute } from './link';
 import { reportOverviewRoutes } from './overview';
@@ -22,6 +22,7 @@ const code = z.string().trim().min(1).max(40);
 const sessionId = z.string().trim().min(1).max(64);
 const sessionPath = z.object({ venueCode: code, eventCode: code, sessionId });
 const filePath = sessionPath.extend({ format: z.enum(REPORT_FORMATS) });
+const eventFilePath = z.object({ eventCode: code, format: z.enum(REPORT_FORMATS) });
 const errs = errorResponses(400, 401, 403, 404, 500);
 
 declare module 'fastify' {
@@ -55,6 +56,24 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
     const session = await reports.access.session(event.id, p.sessionId, p.venueCode);
     const gst = (await reports.figures.gstOf(event, [session])).get(session.id)!;
     return { viewer, event, session, gst };
+  };
+
+  const sendFile = (reply: FastifyReply, file: ReportFile) =>
+    reply
+      .header('content-disposition', contentDisposition('attachment', file.fileName))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .type(file.contentType)
+      .send(file.stream);
+  /** Queues the mail of a session's report (or the whole event's: session null) to the organiser. */
+  const mailReport = async (viewer: ReportViewer, event: ReportEvent, sessionId: string | null, format: ReportFormat) => {
+    const to = await organiserEmail(db, event.organiserId);
+    if (!to) throw reportErrors.noRecipient();
+    // The mail goes to the organiser, who sees buyers' contacts whole.
+    const jobId = await reports.mail.enqueue({ eventId: event.id, sessionId, format, masked: false, to, requestedBy: viewer.userId });
+    app.scheduling.worker.nudge();
+    const shown = viewer.owner ? to : maskDestination(to);
+    return { message: `The report will be mailed to ${shown} in a few minutes.`, to: shown, jobId };
   };
 
   app.get(
@@ -131,13 +150,29 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
     },
     async (request, reply) => {
       const { viewer, event, session, gst } = await scope(request, request.params);
-      const file = reportFile(db, { event, session, gst, format: request.params.format, masked: !viewer.owner, now: app.now() });
-      return reply
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .type(file.contentType)
-        .send(file.stream);
+      return sendFile(reply, reportFile(db, { event, session, gst, format: request.params.format, masked: !viewer.owner, now: app.now() }));
+    },
+  );
+
+  app.get(
+    '/reports/download/v1/event/:eventCode/format/:format',
+    {
+      preValidation: requireViewer,
+      schema: {
+        tags: ['reports'],
+        summary: "The whole event's report as a CSV or XLSX file: every show's rows, show by show, each led by the show's IST date and time",
+        security,
+        params: eventFilePath,
+        response: { 200: z.any(), ...errs },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const event = await reports.access.event(viewer, request.params.eventCode);
+      const sessions = await reports.access.sessions(event.id);
+      const gst = await reports.figures.gstOf(event, sessions);
+      const file = eventReportFile(db, { event, sessions: sessions.map((s) => ({ session: s, gst: gst.get(s.id)! })), format: request.params.format, masked: !viewer.owner, now: app.now() });
+      return sendFile(reply, file);
     },
   );
 
@@ -155,13 +190,26 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
     },
     async (request) => {
       const { viewer, event, session } = await scope(request, request.params);
-      const to = await organiserEmail(db, event.organiserId);
-      if (!to) throw reportErrors.noRecipient();
-      // The mail goes to the organiser, who sees buyers' contacts whole.
-      const jobId = await reports.mail.enqueue({ eventId: event.id, sessionId: session.id, format: request.params.format, masked: false, to, requestedBy: viewer.userId });
-      app.scheduling.worker.nudge();
-      const shown = viewer.owner ? to : maskDestination(to);
-      return ok({ message: `The report will be mailed to ${shown} in a few minutes.`, to: shown, jobId });
+      return ok(await mailReport(viewer, event, session.id, request.params.format));
+    },
+  );
+
+  app.get(
+    '/reports/email/v1/event/:eventCode/format/:format',
+    {
+      preValidation: requireViewer,
+      schema: {
+        tags: ['reports'],
+        summary: "Mails the whole event's report (every show) to the organiser's e-mail (a background job): attached, or a signed link when large",
+        security,
+        params: eventFilePath,
+        response: { 200: envelopeSchema(reportEmailAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const event = await reports.access.event(viewer, request.params.eventCode);
+      return ok(await mailReport(viewer, event, null, request.params.format));
     },
   );
 

@@ -5,8 +5,8 @@ import { errorResponses } from '../../http/envelope';
 import { errors } from '../../http/errors';
 import { contentDisposition } from '../../services/file-links';
 import type { Reports } from '../../services/reports';
-import { reportFile } from '../../services/reports/download';
-import { REPORT_LINK_PATH } from '../../services/reports/links';
+import { eventReportFile, reportFile } from '../../services/reports/download';
+import { REPORT_LINK_PATH, WHOLE_EVENT_SESSION_ID } from '../../services/reports/links';
 
 /**
  * The signed download link of an e-mailed report (too large to attach): opened by the browser from the mail, so no app
@@ -28,10 +28,16 @@ export const reportLinkRoute: FastifyPluginAsyncZod<{ reports: Reports }> = asyn
       const claim = reports.links.verify(request.params.token);
       if (!claim) throw errors.forbidden('This link has expired or is not valid.');
       const event = await reports.access.eventById(claim.eventId);
-      const session = event ? (await reports.access.sessions(event.id)).find((s) => s.id === claim.sessionId) : undefined;
-      if (!event || !session) throw errors.notFound();
-      const gst = (await reports.figures.gstOf(event, [session])).get(session.id)!;
-      const file = reportFile(app.database.db, { event, session, gst, format: claim.format, masked: claim.masked, now: app.now() });
+      if (!event) throw errors.notFound();
+      const sessions = await reports.access.sessions(event.id);
+      const whole = claim.sessionId === WHOLE_EVENT_SESSION_ID;
+      const session = sessions.find((s) => s.id === claim.sessionId);
+      if (!whole && !session) throw errors.notFound();
+      const common = { format: claim.format, masked: claim.masked, now: app.now() };
+      const gst = await reports.figures.gstOf(event, whole ? sessions : [session!]);
+      const file = whole
+        ? eventReportFile(app.database.db, { event, sessions: sessions.map((s) => ({ session: s, gst: gst.get(s.id)! })), ...common })
+        : reportFile(app.database.db, { event, session: session!, gst: gst.get(session!.id)!, ...common });
       return reply
         .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('cache-control', 'private, no-store')

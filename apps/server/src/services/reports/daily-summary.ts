@@ -1,4 +1,4 @@
-import { formatIstDate, formatPaise, istDayStart, minuteOfDay, nextIstTime, timeOfDay, type DailySummary } from '@diy/domain';
+import { formatCount, formatIstDate, formatTimeOfDay, formatPaise, istDayStart, minuteOfDay, nextIstTime, timeOfDay, type DailySummary } from '@diy/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reportSchedules, scheduledJobs } from '../../db/schema';
@@ -104,16 +104,15 @@ export class DailySummaries {
     );
     const t = report.totals;
     const supplies = new Set(report.sessions.map((x) => x.gst.supply));
-    const grouped = (v: number) => v.toLocaleString('en-IN');
     const text = [
       `Daily sales summary for ${event.title} (${event.eventCode}), ${formatIstDate(now)}.`,
       '',
-      `Today so far: ${grouped(n(today?.tickets))} tickets in ${grouped(n(today?.bookings))} bookings, ${formatPaise(n(today?.gross))} after ${formatPaise(n(today?.discounts))} of offer discounts.`,
-      `All shows: ${grouped(t.sold)} of ${grouped(t.inventory)} tickets sold, ${grouped(t.cancelled)} cancelled.`,
+      `Today so far: ${formatCount(n(today?.tickets))} tickets in ${formatCount(n(today?.bookings))} bookings, ${formatPaise(n(today?.gross))} after ${formatPaise(n(today?.discounts))} of offer discounts.`,
+      `All shows: ${formatCount(t.sold)} of ${formatCount(t.inventory)} tickets sold, ${formatCount(t.cancelled)} cancelled.`,
       `Money (all shows): ${moneyText(t, supplies.size === 1 ? [...supplies][0]! : null)}.`,
-      `Admitted at the gate: ${grouped(t.admitted)}.`,
+      `Admitted at the gate: ${formatCount(t.admitted)}.`,
       '',
-      `This summary is sent every day at ${timeOfDay(schedule.minuteOfDay)} IST. Stop it from the event's report in the organiser console.`,
+      `This summary is sent every day at ${formatTimeOfDay(timeOfDay(schedule.minuteOfDay))} IST. Stop it from the event's report in the organiser console.`,
     ].join('\n');
     if (!(await ctx.progress({}))) return { skipped: 'lease lost' };
     await this.d.mailer.send({ to: schedule.recipient, subject: `Daily sales: ${event.title}, ${formatIstDate(now)}`, text });

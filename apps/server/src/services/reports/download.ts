@@ -1,4 +1,4 @@
-import { REPORT_CONTENT_TYPES, reportFileName, type ReportFormat, type ReportGst, type ReportRow } from '@diy/domain';
+import { EVENT_REPORT_COLUMNS, eventReportFileName, REPORT_CONTENT_TYPES, reportFileName, type ReportFormat, type ReportGst, type ReportRow } from '@diy/domain';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { ReportEvent, ReportSessionRow } from './access';
@@ -36,9 +36,36 @@ export function reportFile(db: Db, r: ReportFileRequest): ReportFile {
   };
 }
 
+export interface EventReportFileRequest {
+  event: ReportEvent;
+  /** Every show of the event, in show order, each with its GST supply. */
+  sessions: readonly { session: ReportSessionRow; gst: ReportGst }[];
+  format: ReportFormat;
+  masked: boolean;
+  now: Date;
+}
+
+/**
+ * The whole event's report (issue 34): the same rows and writers as a session's file, show after show, each row led by
+ * its show's IST date and time (EVENT_REPORT_COLUMNS); read session by session, batch by batch, as it is sent.
+ */
+export function eventReportFile(db: Db, r: EventReportFileRequest): ReportFile {
+  async function* rows(): AsyncGenerator<ReportRow[]> {
+    for (const { session, gst } of r.sessions) {
+      for await (const batch of reportRows(db, { eventId: r.event.id, sessionId: session.id, supply: gst.supply, masked: r.masked })) {
+        yield batch.map((row) => ({ ...row, showTime: session.showTime }));
+      }
+    }
+  }
+  return {
+    fileName: eventReportFileName({ eventCode: r.event.eventCode, title: r.event.title, generatedAt: r.now, format: r.format }),
+    contentType: REPORT_CONTENT_TYPES[r.format],
+    stream: r.format === 'csv' ? csvStream(rows(), EVENT_REPORT_COLUMNS) : xlsxStream(rows(), EVENT_REPORT_COLUMNS),
+  };
+}
+
 /** The file in memory when it is at most `maxBytes` (an e-mail attachment); null when it is larger (sent as a link). */
-export async function reportFileUpTo(db: Db, r: ReportFileRequest, maxBytes: number): Promise<{ fileName: string; contentType: string; content: Buffer } | null> {
-  const file = reportFile(db, r);
+export async function reportFileUpTo(file: ReportFile, maxBytes: number): Promise<{ fileName: string; contentType: string; content: Buffer } | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of file.stream) {

@@ -14,6 +14,8 @@ export interface ReportLinkClaim {
 
 /** The path of signed report links (under /api/files/, opened by the browser without app code or token). */
 export const REPORT_LINK_PATH = '/files/reports';
+/** The session id a link of the whole event's report carries (no session has it). */
+export const WHOLE_EVENT_SESSION_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Bytes of a link's claim: event id (16), session id (16), expiry in unix seconds (4), flags (1: masked, format). */
 const CLAIM_BYTES = 37;

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { formatIstDateTime, REPORT_ATTACH_MAX_BYTES, REPORT_LINK_TTL_HOURS, type ReportFormat } from '@diy/domain';
+import { formatIstDateTime, REPORT_ATTACH_MAX_BYTES, REPORT_LINK_TTL_HOURS, type ReportFormat, reportMailSummary } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
 import type { JobHandler, JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../messaging';
 import type { ReportAccess, ReportEvent, ReportSessionRow } from './access';
-import { reportFileUpTo } from './download';
+import { eventReportFile, reportFile, reportFileUpTo } from './download';
 import type { ReportFiguresService } from './figures';
-import type { ReportLinks } from './links';
+import { WHOLE_EVENT_SESSION_ID, type ReportLinks } from './links';
 import { moneyText } from './money-text';
 
 export const REPORT_MAIL_KIND = 'report-mail';
 
 export interface ReportMailPayload extends Record<string, unknown> {
   eventId: string;
-  sessionId: string;
+  /** The session's report; null: the whole event's (every show). */
+  sessionId: string | null;
   format: ReportFormat;
   masked: boolean;
   to: string;
@@ -69,19 +70,25 @@ export class ReportMailJobs {
     if (p.mailedAt) return { skipped: 'already mailed' };
     const ev = await this.d.access.eventById(p.eventId);
     if (!ev) return { skipped: 'event deleted' };
-    const session = (await this.d.access.sessions(ev.id)).find((s) => s.id === p.sessionId);
-    if (!session) return { skipped: 'session deleted' };
+    const all = await this.d.access.sessions(ev.id);
+    const sessions = p.sessionId === null ? all : all.filter((s) => s.id === p.sessionId);
+    if (p.sessionId !== null && sessions.length === 0) return { skipped: 'session deleted' };
     const now = ctx.now();
-    const gst = (await this.d.figures.gstOf(ev, [session])).get(session.id)!;
-    const request = { event: ev, session, gst, format: p.format, masked: p.masked, now };
-    const file = await reportFileUpTo(this.d.db, request, this.d.attachMaxBytes ?? REPORT_ATTACH_MAX_BYTES);
-    const summary = await this.summary(ev, session);
+    const gst = await this.d.figures.gstOf(ev, sessions);
+    const file = await reportFileUpTo(
+      p.sessionId === null
+        ? eventReportFile(this.d.db, { event: ev, sessions: sessions.map((s) => ({ session: s, gst: gst.get(s.id)! })), format: p.format, masked: p.masked, now })
+        : reportFile(this.d.db, { event: ev, session: sessions[0]!, gst: gst.get(sessions[0]!.id)!, format: p.format, masked: p.masked, now }),
+      this.d.attachMaxBytes ?? REPORT_ATTACH_MAX_BYTES,
+    );
+    const summary = await this.summary(ev, sessions);
+    const what = p.sessionId === null ? null : sessions[0]!;
     let mail;
     if (file) {
-      mail = { ...this.texts(ev, session, summary, [`The report is attached (${file.fileName}).`]), attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.content }] };
+      mail = { ...this.texts(ev, what, summary, [`The report is attached (${file.fileName}).`]), attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.content }] };
     } else {
-      const link = this.d.links.sign({ eventId: ev.id, sessionId: session.id, format: p.format, masked: p.masked }, REPORT_LINK_TTL_HOURS * 3600);
-      mail = this.texts(ev, session, summary, [
+      const link = this.d.links.sign({ eventId: ev.id, sessionId: p.sessionId ?? WHOLE_EVENT_SESSION_ID, format: p.format, masked: p.masked }, REPORT_LINK_TTL_HOURS * 3600);
+      mail = this.texts(ev, what, summary, [
         `The report is too large to attach, so it is a download: ${this.d.publicUrl}${link.path}`,
         `The link works for ${REPORT_LINK_TTL_HOURS} hours, until ${formatIstDateTime(link.expiresAt)} IST, and gives the figures as they are when it is opened.`,
       ]);
@@ -91,17 +98,21 @@ export class ReportMailJobs {
     return 'sent';
   };
 
-  private async summary(event: ReportEvent, session: ReportSessionRow): Promise<string> {
-    const { totals, sessions } = await this.d.figures.eventReport(event, [session], 'all');
-    return `Tickets sold: ${totals.sold} (cancelled: ${totals.cancelled}); ${moneyText(totals, sessions[0]?.gst.supply ?? null)}; admitted: ${totals.admitted}.`;
+  private async summary(event: ReportEvent, sessions: ReportSessionRow[]): Promise<string> {
+    const report = await this.d.figures.eventReport(event, sessions, 'all');
+    const supplies = new Set(report.sessions.map((s) => s.gst.supply));
+    return reportMailSummary(report.totals, moneyText(report.totals, supplies.size === 1 ? [...supplies][0]! : null));
   }
 
-  private texts(event: ReportEvent, session: ReportSessionRow, summary: string, file: string[]): { subject: string; text: string } {
-    const show = `${formatIstDateTime(session.showTime)} IST`;
+  /** The mail of a session's report, or of the whole event's (session null). */
+  private texts(event: ReportEvent, session: ReportSessionRow | null, summary: string, file: string[]): { subject: string; text: string } {
+    const show = session ? `${formatIstDateTime(session.showTime)} IST` : null;
     return {
-      subject: `Sales report: ${event.title}, ${show}`,
+      subject: `Sales report: ${event.title}, ${show ?? 'all shows'}`,
       text: [
-        `Your sales report for "${event.title}" (${event.eventCode}), the show of ${show} at ${session.venueName}.`,
+        show && session
+          ? `Your sales report for "${event.title}" (${event.eventCode}), the show of ${show} at ${session.venueName}.`
+          : `Your sales report for "${event.title}" (${event.eventCode}), all its shows: one row per ticket, show by show.`,
         '',
         summary,
         '',

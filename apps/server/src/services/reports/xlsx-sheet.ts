@@ -60,7 +60,7 @@ export function xmlText(text: string): string {
 }
 
 /** Column letters (A, B, ... Z, AA, ...) of the report's columns: every cell carries its reference, as many readers need. */
-const LETTERS = REPORT_COLUMNS.map((_, i) => (i < 26 ? '' : String.fromCharCode(64 + Math.floor(i / 26))) + String.fromCharCode(65 + (i % 26)));
+const letters = (columns: readonly ReportColumn[]) => columns.map((_, i) => (i < 26 ? '' : String.fromCharCode(64 + Math.floor(i / 26))) + String.fromCharCode(65 + (i % 26)));
 
 const inline = (ref: string, text: string, style: number = STYLE.text) => {
   if (text === '') return '';
@@ -89,17 +89,18 @@ function cell(row: ReportRow, column: ReportColumn, ref: string): string {
 const WIDTHS: Record<string, number> = { text: 18, money: 14, datetime: 20, int: 10 };
 
 /** The sheet's XML: the head (column widths, the header row frozen), then a string per batch of rows, then the tail. */
-export async function* sheetXml(batches: AsyncIterable<ReportRow[]>): AsyncGenerator<string> {
-  const cols = REPORT_COLUMNS.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${WIDTHS[c.kind] ?? 14}" customWidth="1"/>`).join('');
+export async function* sheetXml(batches: AsyncIterable<ReportRow[]>, columns: readonly ReportColumn[] = REPORT_COLUMNS): AsyncGenerator<string> {
+  const LETTERS = letters(columns);
+  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${WIDTHS[c.kind] ?? 14}" customWidth="1"/>`).join('');
   yield `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
-    `<cols>${cols}</cols><sheetData><row r="1">${REPORT_COLUMNS.map((c, i) => inline(`${LETTERS[i]}1`, c.header, STYLE.header)).join('')}</row>`;
+    `<cols>${cols}</cols><sheetData><row r="1">${columns.map((c, i) => inline(`${LETTERS[i]}1`, c.header, STYLE.header)).join('')}</row>`;
   let n = 1;
   for await (const rows of batches) {
     let chunk = '';
     for (const row of rows) {
       n += 1;
       chunk += `<row r="${n}">`;
-      for (let i = 0; i < REPORT_COLUMNS.length; i += 1) chunk += cell(row, REPORT_COLUMNS[i]!, `${LETTERS[i]}${n}`);
+      for (let i = 0; i < columns.length; i += 1) chunk += cell(row, columns[i]!, `${LETTERS[i]}${n}`);
       chunk += '</row>';
     }
     yield chunk;

@@ -1,4 +1,4 @@
-import type { ReportRow } from '@diy/domain';
+import type { ReportColumn, ReportRow } from '@diy/domain';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { sheetXml, XLSX_SHEET_PATH, XLSX_STATIC_PARTS } from './xlsx-sheet';
@@ -14,11 +14,11 @@ export const XLSX_DEFLATE_LEVEL = 1;
  * batch by batch. yazl pipes the sheet through zlib into the output with backpressure, so memory stays at a batch
  * of rows plus zlib's buffers whatever the number of rows.
  */
-export function xlsxStream(batches: AsyncIterable<ReportRow[]>): Readable {
+export function xlsxStream(batches: AsyncIterable<ReportRow[]>, columns?: readonly ReportColumn[]): Readable {
   const zip = new yazl.ZipFile();
   const mtime = new Date();
   for (const [path, text] of Object.entries(XLSX_STATIC_PARTS)) zip.addBuffer(Buffer.from(text, 'utf8'), path, { mtime });
-  const sheet = Readable.from(sheetXml(batches), { objectMode: false });
+  const sheet = Readable.from(sheetXml(batches, columns), { objectMode: false });
   const out = zip.outputStream as Readable;
   // yazl pipes the sheet without forwarding its errors (a failed read would be an unhandled error): fail the output
   // instead, and stop reading rows when the output goes away (a client that disconnects).

@@ -1,7 +1,7 @@
-import { sessionNoticeMail, sessionNoticeSms, type SessionNoticeChange, type SessionNoticeFacts } from '@diy/domain';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { sessionNoticeMail, sessionNoticeSms, ticketMoney, type SessionNoticeChange, type SessionNoticeFacts } from '@diy/domain';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, events, eventSessions, scheduledJobs, type ScheduledJobRow } from '../../db/schema';
+import { bookings, events, eventSessions, scheduledJobs, tickets, type ScheduledJobRow } from '../../db/schema';
 import type { JobHandler, JobQueue, RunResult, Runner } from '../jobs/job-queue';
 import type { Mailer, SmsSender } from '../messaging';
 
@@ -82,6 +82,21 @@ export class BuyerNotices {
     return this.queue.runDue({ limit, kinds: [BUYER_NOTICE_KIND] });
   }
 
+  /** What each booking's buyer paid (the refund of a cancelled show): ticketMoney().buyerPaysPaise summed per booking. */
+  private async refundsOf(bookingIds: string[]): Promise<Map<string, number>> {
+    const paid = new Map<string, number>();
+    if (bookingIds.length === 0) return paid;
+    const rows = await this.db
+      .select({ bookingId: tickets.bookingId, pricePaise: tickets.pricePaise, discountPaise: tickets.discountPaise, feePaise: tickets.feePaise, taxPaise: tickets.taxPaise })
+      .from(tickets)
+      .where(inArray(tickets.bookingId, bookingIds));
+    for (const t of rows) {
+      const money = ticketMoney({ pricePaise: t.pricePaise, discountPaise: t.discountPaise, discountFunder: null, channelFeePaise: t.feePaise, channelTaxPaise: t.taxPaise });
+      paid.set(t.bookingId, (paid.get(t.bookingId) ?? 0) + money.buyerPaysPaise);
+    }
+    return paid;
+  }
+
   /** The job handler: every booking of the show sold until the change, in booking order, SMS then e-mail. */
   readonly run: JobHandler = async (job, ctx) => {
     const p = job.payload as BuyerNoticePayload;
@@ -99,7 +114,7 @@ export class BuyerNotices {
     let told = 0;
     for (;;) {
       const page = await this.db
-        .select({ bookingId: bookings.bookingId, name: bookings.buyerName, mobile: bookings.buyerMobile, email: bookings.buyerEmail })
+        .select({ id: bookings.id, bookingId: bookings.bookingId, name: bookings.buyerName, mobile: bookings.buyerMobile, email: bookings.buyerEmail })
         .from(bookings)
         .where(
           and(
@@ -112,6 +127,7 @@ export class BuyerNotices {
         )
         .orderBy(asc(bookings.bookingId))
         .limit(PAGE);
+      const refunds = p.change === 'cancelled' ? await this.refundsOf(page.map((b) => b.id)) : new Map<string, number>();
       for (const b of page) {
         const facts: SessionNoticeFacts = {
           change: p.change,
@@ -122,6 +138,7 @@ export class BuyerNotices {
           bookingId: b.bookingId,
           oldShowTime: p.oldShowTime,
           newShowTime: p.newShowTime,
+          refundPaise: p.change === 'cancelled' ? (refunds.get(b.id) ?? 0) : null,
         };
         const messages: [string, () => Promise<void>][] = [];
         if (b.mobile) messages.push([`${b.bookingId}:sms`, () => this.sms.send(b.mobile!, sessionNoticeSms(facts))]);

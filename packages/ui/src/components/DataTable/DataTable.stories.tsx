@@ -178,3 +178,46 @@ export const LongValues: Story = {
     await expect(scroller).toHaveAttribute('tabindex', '0');
   },
 };
+
+interface Figures {
+  type: string;
+  sold: number;
+  gross: string;
+  net: string;
+}
+const figureRows: Figures[] = [
+  { type: 'Gold', sold: 1203, gross: '₹24,89,969.40', net: '₹24,04,797.00' },
+  { type: 'VIP Lounge', sold: 991, gross: '₹13,92,344.00', net: '₹13,44,731.00' },
+];
+const figureColumns: DataTableColumn<Figures>[] = [
+  { key: 'type', header: 'Ticket type', rowHeader: true, render: (f) => f.type },
+  { key: 'sold', header: 'Sold', align: 'end', render: (f) => f.sold.toString() },
+  { key: 'gross', header: 'Gross', align: 'end', render: (f) => f.gross },
+  { key: 'net', header: 'Net to you', align: 'end', render: (f) => f.net },
+];
+
+/** A dense table of figures (reports): tighter cells, headers that wrap between words, numbers never broken or cut. */
+export const DenseFigures: Story = {
+  render: () => <DataTable caption="Figures by ticket type" columns={figureColumns} rows={figureRows} rowKey={(f) => f.type} dense />,
+  play: async ({ canvas }) => {
+    const cells = canvas.getAllByRole('cell');
+    for (const cell of cells) {
+      await expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
+      await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+    }
+    await expect(canvas.getByRole('cell', { name: /991$/ })).toBeVisible();
+  },
+};
+
+/** The same on a phone: each row a card, and a figure is never cut mid-digit ("991" stays "991"). */
+export const DenseFiguresPhone: Story = {
+  ...DenseFigures,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(table.parentElement).toHaveAttribute('data-phone-layout', 'cards');
+    const sold = canvas.getByRole('cell', { name: /991$/ });
+    await expect(sold.scrollWidth).toBeLessThanOrEqual(sold.clientWidth);
+    await expect(getComputedStyle(sold).whiteSpace).toBe('nowrap');
+  },
+};

@@ -33,8 +33,8 @@ export const StyledScroller = styled.div<{ $phoneScroll?: boolean }>`
   `}
 `;
 
-export const StyledTable = styled.table<{ $phoneScroll?: boolean }>`
-  ${({ theme: t, $phoneScroll }) => css`
+export const StyledTable = styled.table<{ $phoneScroll?: boolean; $dense?: boolean }>`
+  ${({ theme: t, $phoneScroll, $dense }) => css`
     width: 100%;
     border-collapse: collapse;
     font-size: ${t.font.size.sm};
@@ -93,6 +93,36 @@ export const StyledTable = styled.table<{ $phoneScroll?: boolean }>`
       text-align: right;
     }
 
+    /* A number is never broken or cut: figures stay on one line, digits of equal width. */
+    tbody td[data-align='end'] {
+      white-space: nowrap;
+      font-variant-numeric: tabular-nums;
+    }
+
+    /* Dense tables of figures (reports): smaller type, less padding, and headers wrap between words ("NET TO / YOU"),
+       so a dozen columns of amounts fit a laptop's width (1366 px) without scrolling. */
+    ${$dense &&
+    css`
+      font-size: ${t.font.size.xs};
+
+      th,
+      td {
+        padding: ${t.space[2]} ${t.space[2]};
+      }
+      th:first-child,
+      td:first-child {
+        padding-left: ${t.space[3]};
+      }
+      th:last-child,
+      td:last-child {
+        padding-right: ${t.space[3]};
+      }
+      thead th {
+        white-space: normal;
+        vertical-align: bottom;
+      }
+    `}
+
     /* Phones, 'scroll': the table keeps its columns, its cells on one line, and scrolls sideways in its frame. */
     ${$phoneScroll &&
     css`
@@ -145,8 +175,14 @@ export const StyledTable = styled.table<{ $phoneScroll?: boolean }>`
         gap: ${t.space[3]};
         padding: ${t.space[2]} ${t.space[4]};
         border: 0;
-        /* A card has no room to scroll: a value too long for it (and not truncated) may break as a last resort. */
+        /* A card has no room to scroll: a value too long for it (and not truncated) may break as a last resort;
+           a number never does. */
         overflow-wrap: anywhere;
+      }
+
+      td[data-align='end'] {
+        overflow-wrap: normal;
+        white-space: nowrap;
       }
 
       td[data-align='end'] {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { formatCount } from '@diy/domain';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Spinner } from '../Spinner';
@@ -44,6 +45,8 @@ export interface DataTableProps<T> {
    * scrolls sideways inside its frame (wide tables of figures, where columns compare better than cards).
    */
   phoneLayout?: 'cards' | 'scroll';
+  /** A table of figures: tighter cells and headers that wrap between words, so many columns fit without scrolling. */
+  dense?: boolean;
 }
 
 /** First and last row numbers of a page (1-based), for "Showing 11–20 of 23". */
@@ -76,7 +79,7 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
  * phones, a loading and an empty state, and Previous / Next paging by offset (default page size 10).
  */
 export function DataTable<T>({
-  caption, columns, rows, rowKey, currentKey, loading = false, fetching = false, emptyTitle = 'Nothing to show', emptyBody, paging, phoneLayout = 'cards',
+  caption, columns, rows, rowKey, currentKey, loading = false, fetching = false, emptyTitle = 'Nothing to show', emptyBody, paging, phoneLayout = 'cards', dense = false,
 }: DataTableProps<T>) {
   const range = paging ? pageRange(paging) : null;
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -98,7 +101,7 @@ export function DataTable<T>({
         ) : rows.length === 0 ? (
           <EmptyState title={emptyTitle} body={emptyBody} compact headingLevel={3} />
         ) : (
-          <StyledTable $phoneScroll={phoneLayout === 'scroll'}>
+          <StyledTable $phoneScroll={phoneLayout === 'scroll'} $dense={dense}>
             <caption>{caption}</caption>
             <thead>
               <tr>
@@ -135,7 +138,7 @@ export function DataTable<T>({
       {paging && range && paging.total > 0 ? (
         <StyledPager aria-label={`${caption} pages`}>
           <span aria-live="polite">
-            Showing {range.from}–{range.to} of {paging.total}
+            Showing {formatCount(range.from)}–{formatCount(range.to)} of {formatCount(paging.total)}
           </span>
           <StyledPagerButtons>
             <Button

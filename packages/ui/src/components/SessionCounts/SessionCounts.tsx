@@ -1,3 +1,4 @@
+import { formatCount } from '@diy/domain';
 import { StyledCounts, StyledLabel, StyledTile, StyledValue } from './SessionCounts.styles';
 
 export interface SessionCountsProps {
@@ -13,8 +14,6 @@ export interface SessionCountsProps {
   label?: string;
 }
 
-const format = (n: number) => n.toLocaleString('en-IN');
-
 /** Width of a formatted count in em, for the widest bold system fonts: a tabular digit up to 0.7 em, a separator 0.38 em. */
 export function countWidthEm(text: string): number {
   let em = 0;
@@ -29,7 +28,7 @@ export function SessionCounts({ admitted, inside, total, compact = false, label 
     ['Inside now', inside],
     ['Total', total],
   ];
-  const texts = items.map(([, value]) => format(value));
+  const texts = items.map(([, value]) => formatCount(value));
   // One size for the three tiles, the largest at which the longest count fits its tile (1,23,456 on a 360 px phone).
   const widthEm = Math.max(...texts.map(countWidthEm));
   return (

@@ -1,3 +1,4 @@
+import { formatCount } from '@diy/domain';
 import { StyledBadge, StyledCount, StyledDate, StyledList, StyledPicker, StyledSession, StyledTime, StyledVenue, StyledVenueName, StyledWhen } from './SessionPicker.styles';
 
 export interface SessionPickerSession {
@@ -26,8 +27,6 @@ export interface SessionPickerProps {
   onSelect: (venueCode: string, sessionId: string) => void;
 }
 
-const format = (n: number) => n.toLocaleString('en-IN');
-
 /** An event's sessions grouped by venue, today's marked, each a large button with its admitted count. */
 export function SessionPicker({ venues, selectedSessionId = null, onSelect }: SessionPickerProps) {
   return (
@@ -55,7 +54,7 @@ export function SessionPicker({ venues, selectedSessionId = null, onSelect }: Se
                     <StyledDate>{s.date}</StyledDate>
                   </StyledWhen>
                   <StyledCount>
-                    {format(s.admitted)} / {format(s.total)}
+                    {formatCount(s.admitted)} / {formatCount(s.total)}
                     <br />
                     admitted
                   </StyledCount>

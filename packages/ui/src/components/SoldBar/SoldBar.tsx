@@ -1,4 +1,4 @@
-import { percentOf, progressColour } from '@diy/domain';
+import { percentOf, progressColour, formatCount } from '@diy/domain';
 import { StyledFill, StyledSoldBar, StyledText, StyledTrack } from './SoldBar.styles';
 
 export interface SoldBarProps {
@@ -11,8 +11,6 @@ export interface SoldBarProps {
   /** Hide the "sold / total" text (cards with the numbers elsewhere). */
   hideText?: boolean;
 }
-
-const format = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * Sold against inventory as a bar in the spec's progress colours (seed 000 section 9: under 25% red, under 50%
@@ -30,14 +28,14 @@ export function SoldBar({ sold, total, label = 'Tickets sold', hideText = false 
         aria-valuemin={0}
         aria-valuemax={Math.max(total, 0)}
         aria-valuenow={Math.min(Math.max(sold, 0), Math.max(total, 0))}
-        aria-valuetext={`${format(sold)} of ${format(total)} (${rounded}%)`}
+        aria-valuetext={`${formatCount(sold)} of ${formatCount(total)} (${rounded}%)`}
       >
         <StyledFill $colour={colour} style={{ width: `${percent}%` }} />
       </StyledTrack>
       {!hideText && (
         <StyledText>
           <span>
-            {format(sold)} / {format(total)} sold
+            {formatCount(sold)} / {formatCount(total)} sold
           </span>
           <span>{rounded}%</span>
         </StyledText>

@@ -1,3 +1,4 @@
+import { formatCount } from '@diy/domain';
 import { StyledPart, StyledState, StyledStatus } from './SyncStatus.styles';
 
 export interface SyncStatusProps {
@@ -12,8 +13,6 @@ export interface SyncStatusProps {
   syncing?: boolean;
 }
 
-const grouped = (n: number) => n.toLocaleString('en-IN');
-
 /**
  * Offline scanning at a glance, always on the scan desk: Online or Offline, how many scans wait to sync, and the last
  * sync. A live region, so a screen reader hears the switch.
@@ -22,9 +21,9 @@ export function SyncStatus({ online, waiting, lastSync, conflicts = 0, syncing =
   return (
     <StyledStatus $online={online} role="status" aria-live="polite" data-online={online} data-waiting={waiting}>
       <StyledState>{online ? 'Online' : 'Offline'}</StyledState>
-      <StyledPart>{syncing && waiting > 0 ? 'Syncing…' : waiting > 0 ? `${grouped(waiting)} waiting to sync` : 'All scans synced'}</StyledPart>
+      <StyledPart>{syncing && waiting > 0 ? 'Syncing…' : waiting > 0 ? `${formatCount(waiting)} waiting to sync` : 'All scans synced'}</StyledPart>
       <StyledPart>Last sync {lastSync ?? 'not yet'}</StyledPart>
-      {conflicts > 0 && <StyledPart>{`${grouped(conflicts)} conflict${conflicts === 1 ? '' : 's'}`}</StyledPart>}
+      {conflicts > 0 && <StyledPart>{`${formatCount(conflicts)} conflict${conflicts === 1 ? '' : 's'}`}</StyledPart>}
     </StyledStatus>
   );
 }

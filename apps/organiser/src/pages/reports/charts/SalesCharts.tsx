@@ -1,4 +1,4 @@
-import { formatPaiseCompact, percentOf, progressColour } from '@diy/domain';
+import { formatCount, formatMoney, moneyFormatterFor, MONEY_FORMS, percentOf, progressColour } from '@diy/domain';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 import { StyledChart, StyledChartTitle } from './SalesCharts.styles';
@@ -8,9 +8,8 @@ import { StyledChart, StyledChartTitle } from './SalesCharts.styles';
  * the report screens, so the chart library stays out of the console's first download.
  */
 
-const grouped = (n: number) => n.toLocaleString('en-IN');
 /** Rupees on an axis: whole rupees in Indian grouping. */
-const rupeesTick = (paise: number) => formatPaiseCompact(Math.round(paise / 100) * 100);
+const rupeesTick = (paise: number) => formatMoney(paise, MONEY_FORMS.axis);
 
 export interface SeriesPoint {
   label: string;
@@ -43,8 +42,11 @@ function ChartFrame({ title, summary, height = 220, children }: ChartFrameProps)
   );
 }
 
-const summaryOf = (points: readonly SeriesPoint[]) =>
-  points.filter((p) => p.tickets > 0).map((p) => `${p.label}: ${grouped(p.tickets)} tickets, ${formatPaiseCompact(p.grossPaise)}`).join('; ') || 'No sales';
+/** A chart's figures as one text; its amounts all in one money form (moneyFormatterFor). */
+const summaryOf = (points: readonly { label: string; tickets: number; grossPaise: number }[]) => {
+  const money = moneyFormatterFor(points.map((p) => p.grossPaise));
+  return points.filter((p) => p.tickets > 0).map((p) => `${p.label}: ${formatCount(p.tickets)} tickets, ${money(p.grossPaise)}`).join('; ') || 'No sales';
+};
 
 /** Tickets sold over time (days or hours) as columns, with the sales in the tooltip. */
 export function SalesOverTimeChart({ title, points }: { title: string; points: readonly SeriesPoint[] }) {
@@ -54,9 +56,9 @@ export function SalesOverTimeChart({ title, points }: { title: string; points: r
       <BarChart accessibilityLayer={false} data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={theme.color.border.default} vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 11, fill: theme.color.fg.muted }} interval="preserveStartEnd" minTickGap={16} />
-        <YAxis allowDecimals={false} width={44} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={grouped} />
+        <YAxis allowDecimals={false} width={44} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={formatCount} />
         <Tooltip
-          formatter={(value, name, item) => (name === 'tickets' ? [`${grouped(Number(value))} (${rupeesTick((item.payload as SeriesPoint).grossPaise)})`, 'Tickets'] : [String(value), String(name)])}
+          formatter={(value, name, item) => (name === 'tickets' ? [`${formatCount(Number(value))} (${rupeesTick((item.payload as SeriesPoint).grossPaise)})`, 'Tickets'] : [String(value), String(name)])}
         />
         <Bar dataKey="tickets" fill={theme.color.bg.accent} radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
@@ -75,12 +77,12 @@ export function ShareChart({ title, rows }: { title: string; rows: readonly Shar
   const theme = useTheme();
   const height = Math.max(120, rows.length * 40 + 40);
   return (
-    <ChartFrame title={title} height={height} summary={rows.map((r) => `${r.name}: ${grouped(r.tickets)} tickets, ${formatPaiseCompact(r.grossPaise)}`).join('; ') || 'No sales'}>
+    <ChartFrame title={title} height={height} summary={summaryOf(rows.map((r) => ({ label: r.name, tickets: r.tickets, grossPaise: r.grossPaise })))}>
       <BarChart accessibilityLayer={false} data={[...rows]} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid stroke={theme.color.border.default} horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={grouped} />
+        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={formatCount} />
         <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12, fill: theme.color.fg.default }} />
-        <Tooltip formatter={(value, _name, item) => [`${grouped(Number(value))} (${formatPaiseCompact((item.payload as ShareRow).grossPaise)})`, 'Tickets']} />
+        <Tooltip formatter={(value, _name, item) => [`${formatCount(Number(value))} (${moneyFormatterFor(rows.map((r) => r.grossPaise))((item.payload as ShareRow).grossPaise)})`, 'Tickets']} />
         <Bar dataKey="tickets" fill={theme.color.bg.info} radius={[0, 3, 3, 0]} isAnimationActive={false} />
       </BarChart>
     </ChartFrame>
@@ -99,14 +101,14 @@ export function SoldInventoryChart({ title, rows }: { title: string; rows: reado
   const data = rows.map((r) => ({ ...r, percent: Math.round(percentOf(r.sold, r.inventory)) }));
   const height = Math.max(120, rows.length * 40 + 40);
   return (
-    <ChartFrame title={title} height={height} summary={data.map((r) => `${r.name}: ${grouped(r.sold)} of ${grouped(r.inventory)} sold (${r.percent}%)`).join('; ') || 'No tickets'}>
+    <ChartFrame title={title} height={height} summary={data.map((r) => `${r.name}: ${formatCount(r.sold)} of ${formatCount(r.inventory)} sold (${r.percent}%)`).join('; ') || 'No tickets'}>
       <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid stroke={theme.color.border.default} horizontal={false} />
         <XAxis type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 11, fill: theme.color.fg.muted }} />
         <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12, fill: theme.color.fg.default }} />
         <Tooltip formatter={(_v, _n, item) => {
           const r = item.payload as (typeof data)[number];
-          return [`${grouped(r.sold)} of ${grouped(r.inventory)} (${r.percent}%)`, 'Sold'];
+          return [`${formatCount(r.sold)} of ${formatCount(r.inventory)} (${r.percent}%)`, 'Sold'];
         }} />
         <Bar dataKey="percent" radius={[0, 3, 3, 0]} isAnimationActive={false}>
           {data.map((r) => (
