@@ -47,6 +47,8 @@ function liveEvent(): EventDraft {
     updatedAt: '2027-02-01T00:00:00.000Z',
     goLiveBy: null,
     openCopyDraftId: null,
+    publishable: true,
+    offSale: false,
   };
 }
 

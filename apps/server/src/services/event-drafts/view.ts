@@ -89,6 +89,8 @@ export interface DraftContext {
   now: Date;
   /** A published event's open draft copy (its edits on their way through review). */
   openCopyDraftId?: string | null;
+  /** canPublish over the event's shows (a copy's: its event's). */
+  publishable: boolean;
 }
 
 /** GET /manage/event/synopsis: the row as the draft contract describes it. */
@@ -120,6 +122,8 @@ export function toEventDraft(row: EventRow, ctx: DraftContext): EventDraft {
     updatedAt: isoOf(row.updatedAt),
     goLiveBy: row.goLiveBy ? isoOf(row.goLiveBy) : null,
     openCopyDraftId: ctx.openCopyDraftId ?? null,
+    publishable: ctx.publishable,
+    offSale: row.status === 'inactive' && row.publishedAt !== null,
   };
   const valueOf = (section: string, field: string): unknown => {
     const value = (draft as Record<string, unknown>)[section];
