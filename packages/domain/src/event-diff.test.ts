@@ -49,6 +49,7 @@ function liveEvent(): EventDraft {
     openCopyDraftId: null,
     publishable: true,
     offSale: false,
+    shows: { venues: 1, total: 1, cancelled: 0 },
   };
 }
 

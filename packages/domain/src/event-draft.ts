@@ -170,7 +170,11 @@ export const venueInfoItemSchema = z.object({
 });
 export type VenueInfoItem = z.infer<typeof venueInfoItemSchema>;
 /** The schedule as the server answers it: no transforms (answers are encoded by the server), session ids are strings. */
-export const sessionInfoAnswerSchema = sessionInfoSchema.extend({ sessionId: z.string() });
+export const sessionInfoAnswerSchema = sessionInfoSchema.extend({
+  sessionId: z.string(),
+  /** The organiser cancelled this show of a published event (session state Cancelled): said so wherever it is listed. */
+  cancelled: z.boolean().optional(),
+});
 export const venueInfoAnswerItemSchema = venueInfoItemSchema.extend({ sessionInfo: z.array(sessionInfoAnswerSchema).default([]) });
 
 export const rejectionReasonSchema = z.object({ section: z.string(), field: z.string(), reasons: z.array(z.string()) });
@@ -224,6 +228,8 @@ export const eventDraftSchema = z.object({
   publishable: z.boolean(),
   /** Taken off sale after it was live (status inactive, published before): reads Off sale, not READY TO PUBLISH. */
   offSale: z.boolean(),
+  /** The event's shows as its schedule lists them (a copy's: its event's): venues, shows, and how many are cancelled. */
+  shows: z.object({ venues: z.number().int(), total: z.number().int(), cancelled: z.number().int() }),
 });
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 

@@ -64,7 +64,8 @@ export class EventDraftService {
 
   async view(row: EventRow): Promise<EventDraft> {
     const source = row.sourceEventId ? await this.repo.findById(row.sourceEventId) : null;
-    const sessions = await this.repo.sessionsOf(row.id);
+    // A draft copy of a published event lists that event's shows.
+    const sessions = await this.repo.sessionsOf(row.sourceEventId ?? row.id);
     const regions = await this.repo.venueRegions([...new Set(sessions.map((s) => s.venueCode))]);
     const copy = isIn(COPY_ON_SAVE_STATUSES, row.status) ? await this.repo.findCopyOf(row.id, OPEN_COPY_STATUSES) : null;
     const now = this.now();

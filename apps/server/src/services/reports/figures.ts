@@ -77,6 +77,7 @@ export class ReportFiguresService {
       showTime: session.showTime.toISOString(),
       active: session.active,
       showsType: this.showsTypeOf(session, now),
+      cancelled: session.cancelled,
       gst,
     };
   }
@@ -90,8 +91,13 @@ export class ReportFiguresService {
   private async typesBySession(sessions: readonly ReportSessionRow[], gst: Map<string, ReportGst>, now: Date): Promise<Map<string, TicketTypeFigures[]>> {
     const sums = await ticketTypeSums(this.db, sessions.map((s) => s.id));
     const begun = new Map(sessions.map((s) => [s.id, s.showTime.getTime() <= now.getTime()]));
+    // A cancelled show's inventory is not on sale: it leaves every sold-of total (its tickets were cancelled with it).
+    const cancelled = new Set(sessions.filter((s) => s.cancelled).map((s) => s.id));
     const out = new Map<string, TicketTypeFigures[]>(sessions.map((s) => [s.id, []]));
-    for (const s of sums) out.get(s.sessionId)?.push(typeFigures(s, gst.get(s.sessionId)!, begun.get(s.sessionId) ?? false));
+    for (const s of sums) {
+      const figures = typeFigures(s, gst.get(s.sessionId)!, begun.get(s.sessionId) ?? false);
+      out.get(s.sessionId)?.push(cancelled.has(s.sessionId) ? { ...figures, inventory: 0, noShows: null } : figures);
+    }
     return out;
   }
 

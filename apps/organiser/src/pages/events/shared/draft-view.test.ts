@@ -16,6 +16,7 @@ const draft: EventDraft = {
   openCopyDraftId: null,
   publishable: false,
   offSale: false,
+  shows: { venues: 0, total: 0, cancelled: 0 },
 };
 
 describe('overview', () => {
@@ -80,5 +81,14 @@ describe('a refusal names its fields, each linked to the section to fix', () => 
       { text: 'Not allowed' },
     ]);
     expect(fieldItems(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('the overview counts the shows the schedule lists', () => {
+  it('says how many are cancelled', () => {
+    const show = { sessionId: 's1', showTime: '2026-12-01T14:30:00.000Z', status: true, ticketInfo: [] };
+    const venueInfo = [{ venueCode: 'PMCP', venueName: 'Phoenix Marketcity', region: '', regionCode: '', sessionInfo: [show] }];
+    const counted = overviewSections({ ...draft, venueInfo, publishable: true, shows: { venues: 1, total: 3, cancelled: 1 } }).find((s) => s.slug === 'venueInfo');
+    expect(counted?.summary).toBe('1 venue, 3 shows (1 cancelled)');
   });
 });

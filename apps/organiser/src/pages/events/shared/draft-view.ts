@@ -3,6 +3,7 @@ import {
   EVENT_ROUTES,
   SCHEDULE_API_MESSAGES,
   SCHEDULE_ONLY_SECTIONS,
+  SESSION_STATE_LABELS,
   SUBMIT_MESSAGES,
   VISIBLE_EVENT_SECTIONS,
   sectionOfField,
@@ -85,9 +86,11 @@ export function sectionState(draft: EventDraft, slug: EventSectionSlug, title: s
       return { slug, title, summary, complete: banner && poster };
     }
     case 'venueInfo': {
-      const venues = draft.venueInfo.length;
-      const shows = draft.venueInfo.reduce((n, v) => n + v.sessionInfo.length, 0);
-      const counted = `${plural(venues, 'venue', 'venues')}, ${plural(shows, 'show', 'shows')}`;
+      // The shows as the schedule lists them (the server counts its rows; a stored section may lag behind).
+      const venues = draft.shows.total > 0 ? draft.shows.venues : draft.venueInfo.length;
+      const shows = draft.shows.total > 0 ? draft.shows.total : draft.venueInfo.reduce((n, v) => n + v.sessionInfo.length, 0);
+      const cancelled = draft.shows.cancelled > 0 ? ` (${draft.shows.cancelled} ${SESSION_STATE_LABELS.cancelled.toLowerCase()})` : '';
+      const counted = `${plural(venues, 'venue', 'venues')}, ${plural(shows, 'show', 'shows')}${cancelled}`;
       // Ticked only when the event can go on sale (the server's publish predicate: an active show ahead with a ticket type).
       return {
         slug,
