@@ -1,11 +1,13 @@
-import { canMoveStatus, EVENT_STATUS_CHANGE_ERROR, ORGANISER_TARGET_STATUSES, STATUS_CHANGE_TEXTS, type EventStatus } from '@diy/domain';
+import {
+  canMoveStatus, EVENT_STATUS_CHANGE_ERROR, ORGANISER_TARGET_STATUSES, SCHEDULE_API_MESSAGES, STATUS_CHANGE_TEXTS, SUBMIT_MESSAGES, type EventStatus,
+} from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { events, eventSessions, scheduledJobs } from '../src/db/schema';
+import { events, eventSessions, scheduledJobs, ticketTypes } from '../src/db/schema';
 import { GO_LIVE_KIND } from '../src/services/event-drafts/status-change';
-import { listTab } from './draft-helpers';
+import { listTab, patch, synopsis } from './draft-helpers';
 import { api, engines, useTestApp } from './helpers';
 import { createEvent, ist, saveSchedule, ticket, tokens, type Tokens } from './schedule-helpers';
 import { staffTokens, type StaffTokens } from './staff-helpers';
@@ -120,6 +122,94 @@ describe.each(engines())('event lifecycle on %s', (engine) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toMatchObject({ code: EVENT_STATUS_CHANGE_ERROR, message: STATUS_CHANGE_TEXTS.noFutureShow });
     expect(await statusOf(ev.id)).toMatchObject({ status: 'inactive', goLiveBy: null });
+  });
+
+  /** The event's shows keep their times but lose their ticket types. */
+  async function dropTicketTypes(eventId: string) {
+    const shows = await ctx.database.db.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.eventId, eventId));
+    for (const s of shows) await ctx.database.db.delete(ticketTypes).where(eq(ticketTypes.sessionId, s.id));
+  }
+  const cardOf = async (ref: string) => {
+    for (const tab of ['live', 'past', 'draft', 'closed'] as const) {
+      const found = (await listTab(ctx.app, t.organiser, tab)).list.find((e) => e.eventCode === ref || e.draftId === ref);
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+  it('Publish of an event whose future show has no ticket type says so, with the field to fix (not "Add a show in the future")', async () => {
+    const ev = await eventIn('inactive');
+    await dropTicketTypes(ev.id);
+    const res = await put(t.organiser, ev.ref, 'active');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toMatchObject({
+      code: EVENT_STATUS_CHANGE_ERROR,
+      message: STATUS_CHANGE_TEXTS.noTicketType,
+      fields: [{ field: 'venueInfo', message: STATUS_CHANGE_TEXTS.noTicketType }],
+    });
+    expect(await statusOf(ev.id)).toMatchObject({ status: 'inactive', goLiveBy: null });
+  });
+
+  it('List again applies the same checks as Publish: a ticketless unlisted event stays unlisted', async () => {
+    const ev = await eventIn('unlisted');
+    await dropTicketTypes(ev.id);
+    const res = await put(t.organiser, ev.ref, 'active');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().errors).toMatchObject({ code: EVENT_STATUS_CHANGE_ERROR, message: STATUS_CHANGE_TEXTS.noTicketType });
+    expect((await statusOf(ev.id)).status).toBe('unlisted');
+    const past = await eventIn('unlisted');
+    await ctx.database.db.update(eventSessions).set({ showTime: new Date(ist('2027-01-10', '18:00')) }).where(eq(eventSessions.eventId, past.id));
+    expect((await put(t.organiser, past.ref, 'active')).json().errors).toMatchObject({ message: STATUS_CHANGE_TEXTS.noFutureShow });
+    const ready = await eventIn('unlisted');
+    expect((await put(t.organiser, ready.ref, 'active')).statusCode).toBe(200);
+    expect((await statusOf(ready.id)).status).toBe('active');
+  });
+
+  it('READY TO PUBLISH (card and synopsis) only when Publish would pass; taken off sale reads Off sale', async () => {
+    const ready = await eventIn('inactive');
+    expect((await cardOf(ready.ref))?.status).toBe('inactive');
+    expect((await synopsis(ctx.app, t.organiser, `eventCode=${ready.ref}`)).json().data).toMatchObject({ publishable: true, offSale: false });
+    const ticketless = await eventIn('inactive');
+    await dropTicketTypes(ticketless.id);
+    expect((await cardOf(ticketless.ref))?.status).toBe('notReady');
+    expect((await synopsis(ctx.app, t.organiser, `eventCode=${ticketless.ref}`)).json().data).toMatchObject({ publishable: false });
+    const live = await eventIn('active');
+    await ctx.database.db.update(events).set({ publishedAt: NOW }).where(eq(events.id, live.id));
+    expect((await put(t.organiser, live.ref, 'inactive')).statusCode).toBe(200);
+    expect((await cardOf(live.ref))?.status).toBe('offSale');
+    expect((await synopsis(ctx.app, t.organiser, `eventCode=${live.ref}`)).json().data).toMatchObject({ offSale: true, publishable: true });
+  });
+
+  it("Submit for review of a live event's copy names the check that failed, and passes once the show has a ticket type", async () => {
+    const image = (w: number, h: number) => ({ caption: 'x', type: 'image', url: '/api/files/public/events/x.jpeg', width: w, height: h });
+    const ev = await createEvent(ctx.database.db, {
+      title: 'Copy Under Review',
+      sections: {
+        banner: { desktop: [image(1280, 640)], mobile: [], webListing: [image(500, 750)] },
+        additionalInfo: { languages: [], ageLimit: null, duration: 90 },
+        synopsis: '<p>An evening of music.</p>',
+      },
+    });
+    expect((await saveSchedule(ctx.app, t.organiser, ev.draftId, [
+      { venueCode: 'HYD-001', sessionInfo: [{ sessionId: '0', showTime: ist('2027-01-22', '18:00'), ticketInfo: [ticket('Gold', 50)] }] },
+    ])).statusCode).toBe(200);
+    const code = `ET8${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+    await ctx.database.db.update(events).set({ status: 'active', eventCode: code }).where(eq(events.id, ev.id));
+    await dropTicketTypes(ev.id);
+    const copy = await patch(ctx.app, t.organiser, code, { tnc: '<p>No refunds.</p>' });
+    expect(copy.statusCode, copy.body).toBe(200);
+    const copyId = copy.json().data.draftId as string;
+    const refused = await put(t.organiser, copyId, 'review');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.message).not.toBe(SUBMIT_MESSAGES.incomplete);
+    expect(refused.json().errors).toMatchObject({ message: SCHEDULE_API_MESSAGES.notSchedulable, fields: [{ field: 'venueInfo', message: SCHEDULE_API_MESSAGES.notSchedulable }] });
+    // The copy's overview says the same: its schedule is not ready.
+    expect((await synopsis(ctx.app, t.organiser, `draftId=${copyId}`)).json().data).toMatchObject({ publishable: false });
+    const [show] = await ctx.database.db.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.eventId, ev.id));
+    await ctx.database.db.insert(ticketTypes).values({ sessionId: show!.id, code: 'GOLD', name: 'Gold', inventory: 10, pricePaise: 50_000 });
+    expect((await synopsis(ctx.app, t.organiser, `draftId=${copyId}`)).json().data).toMatchObject({ publishable: true });
+    const sent = await put(t.organiser, copyId, 'review');
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('tabs and cards: past after the last show (PAST, not NO ACTIVE SESSIONS); unlisted and closed under Unlisted & Closed', async () => {

@@ -24,6 +24,8 @@ export interface OfferEventsArgs {
   search?: string;
   /** Only events that run offers (the dashboard). */
   withOffers?: boolean;
+  /** Only events that can still sell: a show ahead, not closed (the wizard). */
+  sellable?: boolean;
   start?: number;
   limit?: number;
 }
@@ -42,9 +44,9 @@ export const offersApi = api.injectEndpoints({
       providesTags: [{ type: 'Offer', id: 'CATALOGUE' }],
     }),
     getOfferEvents: build.query<OfferEventList, OfferEventsArgs>({
-      query: ({ search, start = 0, limit, withOffers }) => ({
+      query: ({ search, start = 0, limit, withOffers, sellable }) => ({
         url: OFFER_PATHS.events,
-        params: { start, ...(limit ? { limit } : {}), ...(search?.trim() ? { search: search.trim() } : {}), ...(withOffers ? { withOffers: 'true' } : {}) },
+        params: { start, ...(limit ? { limit } : {}), ...(search?.trim() ? { search: search.trim() } : {}), ...(withOffers ? { withOffers: 'true' } : {}), ...(sellable ? { sellable: 'true' } : {}) },
       }),
       transformResponse: unwrap(offerEventListSchema),
       providesTags: [{ type: 'Offer', id: 'EVENTS' }],

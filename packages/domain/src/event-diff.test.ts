@@ -47,6 +47,9 @@ function liveEvent(): EventDraft {
     updatedAt: '2027-02-01T00:00:00.000Z',
     goLiveBy: null,
     openCopyDraftId: null,
+    publishable: true,
+    offSale: false,
+    shows: { venues: 1, total: 1, cancelled: 0 },
   };
 }
 

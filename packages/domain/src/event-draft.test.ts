@@ -147,7 +147,7 @@ describe('schemas', () => {
       banner: { desktop: [], mobile: [], webListing: [] },
       venueInfo: [{ venueCode: 'V', venueName: 'Venue', region: '', regionCode: '', sessionInfo: [{ sessionId: 'abc', showTime: '2026-12-01T14:00:00.000Z', status: true, ticketInfo: [] }] }],
       additionalInfo: { languages: [], ageLimit: null, duration: null }, artistInfo: [], synopsis: '', reasonsToAttend: [], tnc: '',
-      tncRefreshedOn: null, goLiveBy: null, openCopyDraftId: null, emailIds: [], joiningDetails: null, rejectionReasons: [], formattedRejectionReasons: [], updatedAt: '2026-11-21T00:00:00.000Z',
+      tncRefreshedOn: null, goLiveBy: null, openCopyDraftId: null, publishable: true, offSale: false, shows: { venues: 0, total: 0, cancelled: 0 }, emailIds: [], joiningDetails: null, rejectionReasons: [], formattedRejectionReasons: [], updatedAt: '2026-11-21T00:00:00.000Z',
     };
     expect(eventDraftSchema.safeEncode(draft as never).success).toBe(true);
   });

@@ -50,6 +50,18 @@ export const EVENT_ROUTES = {
     `/events/configure/${encodeURIComponent(draftId)}/edit/${encodeURIComponent(section)}${eventCode ? `?eventCode=${encodeURIComponent(eventCode)}` : ''}`,
 } as const;
 
+/**
+ * The overview section a refusal's field belongs to (issue #34: every refusal that names fields links to the section to
+ * fix): its first path segment; the description and reasons are About's; online details and shows are the Schedule's.
+ * Null for a field no section edits (e.g. `status`).
+ */
+export function sectionOfField(field: string): EventSectionSlug | null {
+  const head = field.split('.')[0] ?? '';
+  if (head === 'synopsis' || head === 'reasonsToAttend') return 'about';
+  if (head === 'emailIds' || head === 'joiningDetails' || head === 'dateTimeSchduler' || head === 'sessionId') return 'venueInfo';
+  return VISIBLE_EVENT_SECTIONS.some((s) => s.slug === head) ? (head as EventSectionSlug) : null;
+}
+
 export const codeNameSchema = z.object({ code: z.string().trim().min(1).max(60), name: z.string().trim().min(1).max(120) });
 export type CodeName = z.infer<typeof codeNameSchema>;
 
@@ -158,7 +170,11 @@ export const venueInfoItemSchema = z.object({
 });
 export type VenueInfoItem = z.infer<typeof venueInfoItemSchema>;
 /** The schedule as the server answers it: no transforms (answers are encoded by the server), session ids are strings. */
-export const sessionInfoAnswerSchema = sessionInfoSchema.extend({ sessionId: z.string() });
+export const sessionInfoAnswerSchema = sessionInfoSchema.extend({
+  sessionId: z.string(),
+  /** The organiser cancelled this show of a published event (session state Cancelled): said so wherever it is listed. */
+  cancelled: z.boolean().optional(),
+});
 export const venueInfoAnswerItemSchema = venueInfoItemSchema.extend({ sessionInfo: z.array(sessionInfoAnswerSchema).default([]) });
 
 export const rejectionReasonSchema = z.object({ section: z.string(), field: z.string(), reasons: z.array(z.string()) });
@@ -205,6 +221,15 @@ export const eventDraftSchema = z.object({
   goLiveBy: z.string().nullable(),
   /** A published event with a draft copy of its edits open (draft, under review or on hold): that copy's draft id. */
   openCopyDraftId: z.string().nullable(),
+  /**
+   * The publish predicate (canPublish: an active show ahead with a ticket type) holds for the event's shows (a copy's
+   * are its event's): what Publish, List again and Submit for review check, and what ticks the schedule.
+   */
+  publishable: z.boolean(),
+  /** Taken off sale after it was live (status inactive, published before): reads Off sale, not READY TO PUBLISH. */
+  offSale: z.boolean(),
+  /** The event's shows as its schedule lists them (a copy's: its event's): venues, shows, and how many are cancelled. */
+  shows: z.object({ venues: z.number().int(), total: z.number().int(), cancelled: z.number().int() }),
 });
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 

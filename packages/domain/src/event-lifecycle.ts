@@ -65,7 +65,37 @@ export const STATUS_CHANGE_TEXTS = {
   relisted: 'The event is listed again.',
   closed: 'Sales are closed for this event.',
   noFutureShow: 'Add a show in the future before publishing',
+  noTicketType: 'Add a ticket type to a show in the future before publishing',
 } as const;
+
+/**
+ * A show as the publish check sees it: switched on (a cancelled show is switched off), its start, and how many ticket
+ * types it has.
+ */
+export interface ShowForSale {
+  active: boolean;
+  showTime: string | Date;
+  ticketTypes: number;
+}
+
+/** Why an event cannot be published (or listed again, or submitted for review): the first missing thing, else null. */
+export type PublishProblem = 'noFutureShow' | 'noTicketType';
+
+/**
+ * The one publish predicate (issue #34): an event can go on sale only with at least one active show still ahead that
+ * has a ticket type. Publish, List again and Submit for review refuse by it; the READY TO PUBLISH badge and the
+ * schedule's tick show it. `noFutureShow` when no active show is ahead, `noTicketType` when some are but none has a
+ * ticket type.
+ */
+export function publishProblem(shows: readonly ShowForSale[], now: Date): PublishProblem | null {
+  const ahead = shows.filter((s) => s.active && new Date(s.showTime).getTime() > now.getTime());
+  if (ahead.length === 0) return 'noFutureShow';
+  return ahead.some((s) => s.ticketTypes > 0) ? null : 'noTicketType';
+}
+
+export function canPublish(shows: readonly ShowForSale[], now: Date): boolean {
+  return publishProblem(shows, now) === null;
+}
 
 /**
  * The list tab an event belongs to ('Back to events' returns there): published events are Live until their last

@@ -15,7 +15,11 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Statuses shown on a card (the card-label table of seed 000 section 4); noSessions is derived. */
 /** `past` (after the last show) is the product's: the spec's eventCurrentStatus PAST, labelled PAST. */
-export const CARD_STATUSES = ['active', 'inactive', 'noSessions', 'draft', 'review', 'onHold', 'closed', 'unlisted', 'past'] as const;
+/**
+ * `offSale` (taken off sale after it was live) and `notReady` (approved but not publishable: no active show ahead with
+ * a ticket type, the domain's canPublish) are the product's: READY TO PUBLISH is shown only when Publish would pass.
+ */
+export const CARD_STATUSES = ['active', 'inactive', 'noSessions', 'draft', 'review', 'onHold', 'closed', 'unlisted', 'past', 'offSale', 'notReady'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 export type CardGroup = 'ready' | 'wip' | 'onHold' | 'closed';
 
@@ -29,6 +33,8 @@ export const CARD_STATUS: Record<CardStatus, { label: string; group: CardGroup }
   closed: { label: 'CLOSED', group: 'closed' },
   unlisted: { label: 'UNLISTED', group: 'closed' },
   past: { label: 'PAST', group: 'closed' },
+  offSale: { label: 'OFF SALE', group: 'onHold' },
+  notReady: { label: 'ADD TICKET TYPES TO PUBLISH', group: 'wip' },
 };
 
 /** Seed 000 section 2: list tabs, their labels, and the default tabs. */

@@ -78,7 +78,11 @@ export const OFFER_ERROR_CODES = {
   exhausted: 'ERR.OFFER.EXHAUSTED',
   buyerLimit: 'ERR.OFFER.BUYER_LIMIT',
   noRecipient: 'ERR.OFFER.NO_RECIPIENT',
+  notOnSale: 'ERR.OFFER.EVENT_NOT_ON_SALE',
 } as const;
+
+/** Offers run only on events that can still sell (issue #34): a show ahead, and sales not closed. */
+export const OFFER_EVENT_NOT_ON_SALE = 'Offers run only on events that can still sell: with a show ahead and sales not closed';
 
 const offerCode = boundedString(CODE_INPUT_MAX_LENGTH, OFFER_MESSAGES.code)
   .trim()
@@ -223,6 +227,8 @@ export const offerEventsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   /** 'true': only events that run offers (the dashboard). */
   withOffers: z.enum(['true', 'false']).optional(),
+  /** 'true': only events that can still sell, a show ahead and not closed (the wizard offers only these). */
+  sellable: z.enum(['true', 'false']).optional(),
   start: pageStartSchema(0),
   limit: pageSizeSchema(100, EVENT_LIST_PAGE_SIZE),
 });

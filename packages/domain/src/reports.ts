@@ -146,6 +146,8 @@ export const reportSessionSchema = z.object({
   active: z.boolean(),
   /** live until REPORT_LIVE_WINDOW_MS after the show time, then past. */
   showsType: z.enum(['live', 'past']),
+  /** The organiser cancelled the show: it reads Cancelled, and its inventory is out of every sold-of total. */
+  cancelled: z.boolean(),
   gst: reportGstSchema,
 });
 export type ReportSession = z.infer<typeof reportSessionSchema>;

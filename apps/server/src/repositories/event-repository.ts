@@ -1,8 +1,9 @@
-import type { EventList, EventListItem, EventListQuery, EventStatus } from '@diy/domain';
+import { canPublish, type EventList, type EventListItem, type EventListQuery, type EventStatus } from '@diy/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import type { CategoryRef } from '../db/schema';
+import { showsForSale } from '../services/schedule/shows-for-sale';
 import { cardStatusFor, statusesForTab } from './event-status';
 
 interface ListRow {
@@ -21,6 +22,7 @@ interface ListRow {
   next_venue: string | null;
   last_venue: string | null;
   has_active_future: boolean;
+  published_at: Date | string | null;
 }
 
 const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -59,7 +61,7 @@ export class EventRepository {
       with hits as (${hits}),
       top as (select h.id from hits h order by h.unpublished, h.updated_at desc, h.id limit ${limit}),
       page as (
-        select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at
+        select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at, e.published_at
         from top t join events e on e.id = t.id
       )
       select p.*, nxt.show_time as next_show, nxt.venue_name as next_venue, null as last_venue,
@@ -73,7 +75,7 @@ export class EventRepository {
       order by (p.event_code is null), p.updated_at desc, p.id`);
     const rows = rowsOf<ListRow & { total: number }>(result);
     const total = rows.length ? Number(rows[0]!.total) : 0;
-    return { results: rows.map((r) => toListItem(r, now)), total };
+    return { results: await this.toListItems(rows, now), total };
   }
 
   async listForOrganiser(organiserId: string, query: EventListQuery, now: Date): Promise<EventList> {
@@ -109,7 +111,7 @@ export class EventRepository {
     // One round trip: the total, then the page's rows (none when the page is past the end).
     const result = await this.db.execute(sql`
       with page as (
-        select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at
+        select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at, e.published_at
         from events e ${where}
         order by ${order[query.status]}
         limit ${query.limit} offset ${query.start}
@@ -128,7 +130,13 @@ export class EventRepository {
       ) lst on true`);
     const all = rowsOf<ListRow & { total: number }>(result);
     const ordered = sortLike(all.filter((r) => r.id !== null), query.status);
-    return { list: ordered.map((r) => toListItem(r, now)), total: Number(all[0]?.total ?? 0), start: query.start, limit: query.limit };
+    return { list: await this.toListItems(ordered, now), total: Number(all[0]?.total ?? 0), start: query.start, limit: query.limit };
+  }
+
+  /** The page's cards; an inactive event's label by the domain's publish predicate over its shows ahead. */
+  private async toListItems(rows: ListRow[], now: Date): Promise<EventListItem[]> {
+    const shows = await showsForSale(this.db, rows.filter((r) => r.status === 'inactive').map((r) => r.id), now);
+    return rows.map((r) => toListItem(r, now, { publishable: canPublish(shows.get(r.id) ?? [], now), offSale: r.published_at !== null }));
   }
 }
 
@@ -147,14 +155,14 @@ function sortLike(rows: ListRow[], tab: EventListQuery['status']): ListRow[] {
   });
 }
 
-function toListItem(row: ListRow, now: Date): EventListItem {
+function toListItem(row: ListRow, now: Date, inactive: { publishable: boolean; offSale: boolean }): EventListItem {
   const show = row.next_show ?? row.last_show_at;
   const over = row.last_show_at !== null && new Date(row.last_show_at).getTime() < now.getTime();
   return {
     draftId: row.draft_id,
     eventCode: row.event_code,
     title: row.title,
-    status: cardStatusFor(row.status, row.has_active_future, over),
+    status: cardStatusFor(row.status, row.has_active_future, over, inactive),
     category: row.category?.[0]?.name ?? null,
     city: row.city,
     venueName: row.next_show ? row.next_venue : row.last_venue,

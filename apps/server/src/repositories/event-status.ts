@@ -33,15 +33,24 @@ export function statusesForTab(tab: EventTab): readonly EventStatus[] {
 
 /**
  * The card label status (seed 000 section 4). A published event whose last show is over is `past` (PAST, not a green
- * NO ACTIVE SESSIONS); one with shows ahead but none active is `noSessions`; statuses between review and publication
- * read as their nearest card label.
+ * NO ACTIVE SESSIONS); one with shows ahead but none active is `noSessions`; an inactive one reads OFF SALE once it
+ * was live, READY TO PUBLISH only when Publish would pass (`publishable`: the domain's canPublish over its shows), and
+ * `notReady` otherwise; statuses between review and publication read as their nearest card label.
  */
-export function cardStatusFor(status: EventStatus, hasActiveFutureSession: boolean, lastShowOver = false): CardStatus {
+export function cardStatusFor(
+  status: EventStatus,
+  hasActiveFutureSession: boolean,
+  lastShowOver = false,
+  inactive: { publishable: boolean; offSale: boolean } = { publishable: true, offSale: false },
+): CardStatus {
   switch (status) {
     case 'active':
+      if (lastShowOver) return 'past';
+      return hasActiveFutureSession ? status : 'noSessions';
     case 'inactive':
       if (lastShowOver) return 'past';
-      return hasActiveFutureSession || status === 'inactive' ? status : 'noSessions';
+      if (inactive.offSale) return 'offSale';
+      return inactive.publishable ? 'inactive' : 'notReady';
     case 'review':
     case 'publishedUpdates':
       return 'review';

@@ -3,6 +3,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import { type Config, isProduction } from '../config';
 import type { Db } from '../db/client';
 import { events, eventSessions, organisers, salesChannels, users } from '../db/schema';
+import { rowsOf } from '../services/ids';
 import { hashPassword } from '../services/password';
 import { DEMO_ORGANISER_GST, DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
 import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, demoEventCode, demoEventDraftId, type SeedEvent } from './events-data';
@@ -64,7 +65,7 @@ export async function demoDataPresent(db: Db): Promise<{ accounts: DemoUser[]; s
 
 export interface DemoSeedOptions {
   /**
-   * The demo sales (1,356 bookings through the booking service, some admitted, some cancelled): on by default. Test
+   * The demo sales (about 1,570 bookings through the booking service, some admitted, some cancelled): on by default. Test
    * files that read none of them leave them out (they are most of a file's seeding time).
    */
   bookings?: boolean;
@@ -74,6 +75,31 @@ export interface DemoSeedOptions {
 export async function runSeed(db: Db, now: Date = new Date(), options: DemoSeedOptions = {}): Promise<SeedResult> {
   await seedPlatform(db);
   return seedDemo(db, now, options);
+}
+
+/**
+ * The demo never drifts into the past (issue #34): a demo event planned with shows ahead that has none left (the
+ * server was first seeded days ago) gets its planned shows again, placed relative to `now`. An event with any show
+ * ahead, switched on or not, is left as it is (the organiser's schedule stands).
+ */
+async function keepDemoSchedulesAhead(db: Db, now: Date, groups: readonly [string, number, SeedEvent[]][]): Promise<void> {
+  for (const [organiserId, series, list] of groups) {
+    for (const [i, ev] of list.entries()) {
+      if (ev.sessions.kind !== 'future' || !['active', 'inactive', 'unlisted'].includes(ev.status)) continue;
+      const found = rowsOf<{ id: string; ahead: boolean }>(
+        await db.execute(sql`
+          select e.id, exists (select 1 from event_sessions s where s.event_id = e.id and s.show_time > ${now.toISOString()}::timestamptz) as ahead
+          from events e where e.organiser_id = ${organiserId} and e.draft_id = ${demoEventDraftId(series, i)}
+            and e.status in ('active', 'inactive', 'unlisted')`),
+      )[0];
+      if (!found || found.ahead) continue;
+      const venue = VENUES[ev.venue];
+      const { days, times } = ev.sessions;
+      await db.insert(eventSessions).values(
+        days.flatMap((d) => times.map((t) => ({ eventId: found.id, venueCode: venue.code, venueName: venue.name, showTime: istTime(now, d, t), active: true }))),
+      );
+    }
+  }
 }
 
 /**
@@ -150,6 +176,9 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: DemoSeed
               reasonsToAttend: ['Great live experience', 'Easy entry with e-tickets', 'Food and beverages at the venue'],
             },
             createdAt: new Date(updatedAt.getTime() - 86_400_000),
+            // Events that have been on sale were published (taken off sale later, they read OFF SALE); an approved
+            // event waiting for Publish (READY TO PUBLISH) was not.
+            publishedAt: ev.status === 'active' || ev.status === 'unlisted' || ev.status === 'closed' ? new Date(updatedAt.getTime() - 86_400_000) : null,
             updatedAt,
           })
           // Any unique key: its draft id, or its event code given to another event since.
@@ -173,6 +202,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: DemoSeed
     }
   });
 
+  await keepDemoSchedulesAhead(db, now, groups);
   const scanning = await seedScanning(db, now, options);
   // Settlement statements of the past demo events (with the demo sales only: most test files leave both out).
   if (options.bookings !== false) await seedStatementsDemo(db, now);

@@ -1,11 +1,12 @@
 import { type ChannelBooking, DEMO_CHANNEL_KEY, istPartsToDate, istToday } from '@diy/domain';
-import { and, desc, eq, gt, gte, like, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets } from '../db/schema';
 import { AppError } from '../http/errors';
 import { BookingService } from '../services/booking-service';
 import { randomUUID } from 'node:crypto';
 import { sha256 } from '../services/ids';
+import { DEMO_EVENT_DRAFT_IDS } from './events-data';
 
 export const DEMO_CHANNEL_NAME = 'Demo Box Office';
 /** More sales channels of the demo history (their keys are random: nothing pushes through them). */
@@ -134,49 +135,114 @@ export async function seedScanning(db: Db, now: Date, { bookings: withBookings =
         ),
       );
     for (const { id: sessionId, showTime } of upcoming) {
-      // A session with ticket types of the organiser's own making is theirs: no demo tickets or bookings in it.
-      const types = await db
-        .select({ code: ticketTypes.code, name: ticketTypes.name, pricePaise: ticketTypes.pricePaise })
-        .from(ticketTypes)
-        .where(eq(ticketTypes.sessionId, sessionId));
-      if (!types.every(isDemoType)) continue;
-      await db
-        .insert(ticketTypes)
-        .values(DEMO_TICKET_TYPES.map((t) => ({ sessionId, code: t.code, name: t.name, inventory: t.inventory, pricePaise: t.pricePaise })))
-        .onConflictDoNothing();
-      if (!withBookings) continue;
-      const [seeded] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.channelId, channel.id), eq(bookings.channelBookingId, demoThreeSeatId(sessionId, 1))))
-        .limit(1);
-      if (seeded) continue;
       const isToday = sessionId === todayId;
-      // Sold up to an hour before the show at the latest (sales close when a show begins).
-      const soldBy = new Date(Math.min(now.getTime(), showTime.getTime() - HOUR_MS));
-      const service = new BookingService(db, () => soldBy);
-      const inputs = demoBookings(eventCode, sessionId, isToday ? TODAY_TICKETS[which] : LATER_TICKETS, soldBy);
-      const answers = [];
-      try {
-        // The 3-seat bookings (the gate demo's) through the demo channel; the rest spread over the channels.
-        const byChannel = channelIds.map((_, c) => inputs.filter((b, i) => channelOf(b.channelBookingId, i) === c));
-        for (const [c, list] of byChannel.entries()) if (list.length > 0) answers.push(...(await service.bookMany(channelIds[c]!, list)));
-      } catch (err) {
-        // Refused as any channel would be (the organiser closed the event, cut the inventory, ...): theirs to decide.
-        if (err instanceof AppError) continue;
-        throw err;
-      }
-      result.bookingsInserted += answers.length;
-      result.ticketsInserted += answers.reduce((n, a) => n + a.tickets.length, 0);
-      if (isToday) await simulateGate(db, sessionId, now);
-      await cancelSome(db, service, sessionId);
+      await stockSession(db, { channelIds, eventCode, sessionId, showTime, now, result, withBookings, scale: 1, tickets: isToday ? TODAY_TICKETS[which] : LATER_TICKETS, isToday });
     }
   }
+  await stockOtherDemoEvents(db, now, channelIds, result, withBookings);
   return result;
 }
 
+interface StockOptions {
+  channelIds: string[];
+  eventCode: string;
+  sessionId: string;
+  showTime: Date;
+  now: Date;
+  result: ScanSeedResult;
+  withBookings: boolean;
+  /** The demo ticket types' inventory is divided by this (smaller venues than the gate demo's). */
+  scale: number;
+  /** Tickets to sell (none when 0: an event not on sale). */
+  tickets: number;
+  /** Today's session of a gate-demo event: doors are open, some tickets are in. */
+  isToday: boolean;
+  threeSeats?: number;
+}
+
+/**
+ * One session's demo stock: the demo ticket types and, when it sells, bookings through the booking service (some
+ * cancelled; today's gate-demo session with admissions). A session with ticket types of the organiser's own making is
+ * theirs (nothing is added), and one already sold is left alone.
+ */
+async function stockSession(db: Db, o: StockOptions): Promise<void> {
+  const [channelId] = o.channelIds;
+  const types = await db
+    .select({ code: ticketTypes.code, name: ticketTypes.name, pricePaise: ticketTypes.pricePaise })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.sessionId, o.sessionId));
+  if (!types.every(isDemoType)) return;
+  await db
+    .insert(ticketTypes)
+    .values(DEMO_TICKET_TYPES.map((t) => ({ sessionId: o.sessionId, code: t.code, name: t.name, inventory: Math.ceil(t.inventory / o.scale), pricePaise: t.pricePaise })))
+    .onConflictDoNothing();
+  if (!o.withBookings || o.tickets === 0 || !channelId) return;
+  const [seeded] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.channelId, channelId), eq(bookings.channelBookingId, demoThreeSeatId(o.sessionId, 1))))
+    .limit(1);
+  if (seeded) return;
+  // Sold up to an hour before the show at the latest (sales close when a show begins).
+  const soldBy = new Date(Math.min(o.now.getTime(), o.showTime.getTime() - HOUR_MS));
+  const service = new BookingService(db, () => soldBy);
+  const inputs = demoBookings(o.eventCode, o.sessionId, o.tickets, soldBy, o.threeSeats);
+  const answers = [];
+  try {
+    // The 3-seat bookings (the gate demo's) through the demo channel; the rest spread over the channels.
+    const byChannel = o.channelIds.map((_, c) => inputs.filter((b, i) => channelOf(b.channelBookingId, i) === c));
+    for (const [c, list] of byChannel.entries()) if (list.length > 0) answers.push(...(await service.bookMany(o.channelIds[c]!, list)));
+  } catch (err) {
+    // Refused as any channel would be (the organiser closed the event, cut the inventory, ...): theirs to decide.
+    if (err instanceof AppError) return;
+    throw err;
+  }
+  o.result.bookingsInserted += answers.length;
+  o.result.ticketsInserted += answers.reduce((n, a) => n + a.tickets.length, 0);
+  if (o.isToday) await simulateGate(db, o.sessionId, o.now);
+  await cancelSome(db, service, o.sessionId);
+}
+
+/** Tickets sold per coming session of the other demo events, and how much smaller their venues are. */
+export const OTHER_EVENT_TICKETS = 18;
+const OTHER_EVENT_SCALE = 10;
+const OTHER_EVENT_THREE_SEATS = 2;
+
+/**
+ * Every other published demo event (issue #34: the demo tells the whole story): its coming active sessions get the
+ * demo ticket types (so READY TO PUBLISH events can be published and no next show reads 0 / 0 sold) and, while it is
+ * on sale (live or unlisted), a few bookings in its next show, which the scanner can admit.
+ */
+async function stockOtherDemoEvents(db: Db, now: Date, channelIds: string[], result: ScanSeedResult, withBookings: boolean): Promise<void> {
+  const gateDemo = new Set<string>(Object.values(SCAN_DEMO_EVENTS));
+  const rows = await db
+    .select({ eventCode: events.eventCode, status: events.status, sessionId: eventSessions.id, showTime: eventSessions.showTime })
+    .from(events)
+    .innerJoin(eventSessions, eq(eventSessions.eventId, events.id))
+    .where(
+      and(
+        inArray(events.draftId, [...DEMO_EVENT_DRAFT_IDS]),
+        inArray(events.status, ['active', 'inactive', 'unlisted']),
+        eq(eventSessions.active, true),
+        gt(eventSessions.showTime, now),
+      ),
+    )
+    .orderBy(events.eventCode, eventSessions.showTime);
+  const sold = new Set<string>();
+  for (const r of rows) {
+    if (!r.eventCode || gateDemo.has(r.eventCode)) continue;
+    // Sales in the event's next show only (the seed stays quick); every coming show gets the ticket types.
+    const onSale = (r.status === 'active' || r.status === 'unlisted') && !sold.has(r.eventCode);
+    sold.add(r.eventCode);
+    await stockSession(db, {
+      channelIds, eventCode: r.eventCode, sessionId: r.sessionId, showTime: r.showTime, now, result, withBookings,
+      scale: OTHER_EVENT_SCALE, tickets: onSale ? OTHER_EVENT_TICKETS : 0, isToday: false, threeSeats: OTHER_EVENT_THREE_SEATS,
+    });
+  }
+}
+
 /** Deterministic bookings: the 3-seat ones first, then sizes 1 to 5 over all ticket types. */
-function demoBookings(eventCode: string, sessionId: string, ticketCount: number, now: Date): ChannelBooking[] {
+function demoBookings(eventCode: string, sessionId: string, ticketCount: number, now: Date, threeSeats = THREE_SEAT_BOOKINGS): ChannelBooking[] {
   const out: ChannelBooking[] = [];
   const line = (i: number, quantity: number) => {
     const t = DEMO_TICKET_TYPES[i % 7 === 0 ? 0 : i % 3 === 0 ? 2 : 1];
@@ -188,7 +254,7 @@ function demoBookings(eventCode: string, sessionId: string, ticketCount: number,
   };
   const soldAt = (i: number) => historyTime(now, i).toISOString();
   let count = 0;
-  for (let n = 1; n <= THREE_SEAT_BOOKINGS; n += 1) {
+  for (let n = 1; n <= threeSeats; n += 1) {
     out.push({ channelBookingId: demoThreeSeatId(sessionId, n), eventCode, sessionId, tickets: [line(1, 3)], buyer: buyer(n), soldAt: soldAt(n) });
     count += 3;
   }

@@ -3,6 +3,7 @@ import type { BannerImage, BannerType, CreateEventAnswer, EventDraft, EventInfo 
 import type * as z from 'zod';
 import {
   BANNER_UPLOAD_TYPE,
+  canPublish,
   DURATION_MESSAGES,
   EVENT_INFO_MESSAGES,
   IMAGE_MESSAGES,
@@ -23,6 +24,7 @@ import { sectionsForCopy, toEventDraft } from './event-drafts/view';
 import type { FileLinks } from './file-links';
 import { crockfordRandom } from './ids';
 import { processBannerImage } from './image-processing';
+import { showsForSale } from './schedule/shows-for-sale';
 import { type ScheduleService, scheduleErrors } from './schedule-service';
 import type { FileStorage } from './storage';
 
@@ -38,7 +40,7 @@ export function scheduleReadinessProblems(_draft: EventDraft): FieldError[] {
 export class EventDraftService {
   readonly repo: DraftRepository;
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly masters: MasterRepository,
     private readonly storage: FileStorage,
     private readonly links: FileLinks,
@@ -62,10 +64,14 @@ export class EventDraftService {
 
   async view(row: EventRow): Promise<EventDraft> {
     const source = row.sourceEventId ? await this.repo.findById(row.sourceEventId) : null;
-    const sessions = await this.repo.sessionsOf(row.id);
+    // A draft copy of a published event lists that event's shows.
+    const sessions = await this.repo.sessionsOf(row.sourceEventId ?? row.id);
     const regions = await this.repo.venueRegions([...new Set(sessions.map((s) => s.venueCode))]);
     const copy = isIn(COPY_ON_SAVE_STATUSES, row.status) ? await this.repo.findCopyOf(row.id, OPEN_COPY_STATUSES) : null;
-    return toEventDraft(row, { sourceEventCode: source?.eventCode ?? null, sessions, regions, now: this.now(), openCopyDraftId: copy?.draftId ?? null });
+    const now = this.now();
+    const showsOf = row.sourceEventId ?? row.id;
+    const publishable = canPublish((await showsForSale(this.db, [showsOf], now)).get(showsOf) ?? [], now);
+    return toEventDraft(row, { sourceEventCode: source?.eventCode ?? null, sessions, regions, now, openCopyDraftId: copy?.draftId ?? null, publishable });
   }
 
   async create(organiserId: string, body: z.output<typeof createEventBodySchema>): Promise<CreateEventAnswer> {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
-  expandRecurrence, formatIstDateTime, isSessionExpired, isZoomScheduleReadOnly, onlineRequirements, SCHEDULE_API_MESSAGES, SCHEDULE_ERROR_CODES,
+  expandRecurrence, formatIstDateTime, isSessionExpired, publishProblem, STATUS_CHANGE_TEXTS, isZoomScheduleReadOnly, onlineRequirements, SCHEDULE_API_MESSAGES, SCHEDULE_ERROR_CODES,
   SCHEDULE_MESSAGES, scheduleIssues, scheduleVenueInfoSchema, showTimeKey, TICKET_TYPE_NAME_MESSAGES, ticketTypeNameKey,
   type JoiningDetails, type OnlineDetailsAnswer, type PublishedSessionsAnswer, type ScheduleAnswer, type ScheduleSession,
   type ScheduleVenue, type UpdateInventoryAnswer, type CancelSessionAnswer,
 } from '@diy/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, eventSessions, ticketTypes, type EventRow } from '../db/schema';
 import { AppError, errors, type FieldError } from '../http/errors';
-import { rowsOf } from './ids';
 import { OnlineDetails } from './schedule/online-details';
 import { PublishedSessions } from './schedule/published-sessions';
 import type { BuyerNotices } from './schedule/buyer-notices';
@@ -17,6 +16,7 @@ import {
   LOCKED_STATUSES, matchType, scheduleErrors, subTypeOf, uniqueCode, zodFields, type MasterVenue, type ScheduleSections,
 } from './schedule/schedule-common';
 import { ScheduleRows } from './schedule/schedule-rows';
+import { showsForSale } from './schedule/shows-for-sale';
 import type { StreamingJobs, Tx } from './streaming-jobs';
 
 export { scheduleErrors } from './schedule/schedule-common';
@@ -207,22 +207,18 @@ export class ScheduleService extends ScheduleRows {
   // Submit check
 
   /**
-   * Throws unless the event can go to review: at least one active future session with at least one ticket type,
-   * and the online details its venue subtype needs (e-mail list for live streaming, link and password for meetings).
+   * Throws unless the event can go to review (or, `purpose` 'publish', on sale): the domain's publish predicate (at
+   * least one active show ahead with a ticket type, publishProblem), and the online details its venue subtype needs
+   * (e-mail list for live streaming, link and password for meetings). The message names what is missing.
    */
-  async assertSchedulable(eventId: string): Promise<void> {
+  async assertSchedulable(eventId: string, purpose: 'review' | 'publish' = 'review'): Promise<void> {
     const now = this.now();
     const [event] = await this.db.select({ sections: events.sections, sourceEventId: events.sourceEventId }).from(events).where(eq(events.id, eventId));
     if (!event) throw scheduleErrors.notFound();
     // A draft copy of a published event has the sessions of the event it copies.
     const sessionsOf = event.sourceEventId ?? eventId;
-    const [row] = rowsOf<{ n: number }>(
-      await this.db.execute(sql`
-        select count(*)::int as n from ${eventSessions} s
-        where s.event_id = ${sessionsOf} and s.active and s.show_time > ${now.toISOString()}::timestamptz
-          and exists (select 1 from ${ticketTypes} t where t.session_id = s.id)`),
-    );
-    if (!row || row.n === 0) throw scheduleErrors.notSchedulable();
+    const problem = publishProblem((await showsForSale(this.db, [sessionsOf], now)).get(sessionsOf) ?? [], now);
+    if (problem) throw scheduleErrors.notSchedulable(purpose === 'publish' ? STATUS_CHANGE_TEXTS[problem] : SCHEDULE_API_MESSAGES.notSchedulable);
     const sections = event.sections as ScheduleSections;
     const subType = subTypeOf((sections.venueSubType as string | null | undefined) ?? null);
     if (!subType) return;
@@ -231,10 +227,10 @@ export class ScheduleService extends ScheduleRows {
     if (needs.joiningDetails && !sections.joiningDetails?.link) throw scheduleErrors.notSchedulable(SCHEDULE_API_MESSAGES.joiningRequired);
   }
 
-  /** The submit check as field problems (for the event draft service's list of what is missing): [] when ready. */
-  async schedulingProblems(eventId: string): Promise<FieldError[]> {
+  /** The submit (or publish) check as field problems (for the lists of what is missing): [] when ready. */
+  async schedulingProblems(eventId: string, purpose: 'review' | 'publish' = 'review'): Promise<FieldError[]> {
     try {
-      await this.assertSchedulable(eventId);
+      await this.assertSchedulable(eventId, purpose);
       return [];
     } catch (err) {
       if (err instanceof AppError && err.code === SCHEDULE_ERROR_CODES.notSchedulable) return [{ field: 'venueInfo', message: err.message }];

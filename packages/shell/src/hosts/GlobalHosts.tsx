@@ -1,4 +1,5 @@
-import { LoadingOverlay, Popup, Toast } from '@diy/ui';
+import { ErrorList, LoadingOverlay, Popup, Toast } from '@diy/ui';
+import { Link } from 'react-router-dom';
 import { dismissPopup, pressPopupButton } from '../store/popup-actions';
 import { useAppDispatch, useAppSelector } from '../store/create-store';
 import { hideToast } from '../store/ui-slice';
@@ -35,6 +36,23 @@ export function GlobalHosts() {
           }))}
         >
           {popup.body}
+          {popup.items ? (
+            <ErrorList
+              errors={popup.items.map((item) => (
+                <>
+                  {item.text}
+                  {item.href ? (
+                    <>
+                      {' '}
+                      <Link to={item.href} onClick={() => dismissPopup(dispatch, popup.id)}>
+                        {item.linkLabel ?? item.href}
+                      </Link>
+                    </>
+                  ) : null}
+                </>
+              ))}
+            />
+          ) : null}
         </Popup>
       )}
       {spinning && <LoadingOverlay label="Loading" />}

@@ -1,4 +1,4 @@
-import type { PopupButtonState } from './ui-slice';
+import type { PopupButtonState, PopupItemState } from './ui-slice';
 import { closePopup, openPopup } from './ui-slice';
 
 export interface PopupButton extends Partial<PopupButtonState> {
@@ -10,6 +10,8 @@ export interface PopupButton extends Partial<PopupButtonState> {
 export interface PopupOptions {
   title: string;
   body: string;
+  /** A list under the body: the fields a refusal names, each with a link to the section to fix. */
+  items?: PopupItemState[];
   /** When false the popup can only be left through its buttons (no Escape, no backdrop, no close icon). */
   dismissible?: boolean;
   buttons?: PopupButton[];
@@ -38,6 +40,7 @@ export function showPopup(dispatch: Dispatch, options: PopupOptions): string {
       id,
       title: options.title,
       body: options.body,
+      ...(options.items && options.items.length > 0 ? { items: options.items } : {}),
       dismissible: options.dismissible ?? true,
       buttons: buttons.map((b, i) => ({ label: b.label, variant: b.variant ?? (i === 0 ? 'primary' : 'secondary') })),
     }),

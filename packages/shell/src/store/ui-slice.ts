@@ -7,10 +7,19 @@ export interface PopupButtonState {
 }
 
 /** The global popup: serialisable content here; button callbacks live in popup-actions.ts. */
+/** One line of a popup's list: a refusal's field message, with a link to where it is fixed when there is one. */
+export interface PopupItemState {
+  text: string;
+  href?: string;
+  linkLabel?: string;
+}
+
 export interface PopupState {
   id: string;
   title: string;
   body: string;
+  /** The fields a refusal names (issue #34), each with its link. */
+  items?: PopupItemState[];
   dismissible: boolean;
   buttons: PopupButtonState[];
 }

@@ -1,5 +1,5 @@
 import { useApproveEventMutation, useGetEventReviewQuery, useRejectEventMutation } from '@diy/api';
-import { ageLimitLabel, formatIstDateTime, type EventDraft, type EventSectionSlug } from '@diy/domain';
+import { ageLimitLabel, formatIstDateTime, SESSION_STATE_LABELS, type EventDraft, type EventSectionSlug } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
 import { Button, ConfirmDialog, EventDiffView, MessageBanner, RejectionNotice, Select, Spinner, TextArea } from '@diy/ui';
 import { useState, type ReactNode } from 'react';
@@ -66,7 +66,7 @@ function sectionContent(section: EventSectionSlug, event: EventDraft): ReactNode
                 {v.sessionInfo.length === 0
                   ? 'No sessions'
                   : v.sessionInfo
-                      .map((s) => `${formatIstDateTime(s.showTime)}${s.status ? '' : ' (inactive)'}${s.ticketInfo.length ? ` · ${s.ticketInfo.map((t) => `${t.ticketTypeName} × ${t.totalInventory}`).join(', ')}` : ''}`)
+                      .map((s) => `${formatIstDateTime(s.showTime)}${s.cancelled ? ` (${SESSION_STATE_LABELS.cancelled})` : s.status ? '' : ' (inactive)'}${s.ticketInfo.length ? ` · ${s.ticketInfo.map((t) => `${t.ticketTypeName} × ${t.totalInventory}`).join(', ')}` : ''}`)
                       .join('; ')}
               </span>
             </StyledListRow>

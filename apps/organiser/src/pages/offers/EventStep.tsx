@@ -6,11 +6,12 @@ import { ChoiceCard } from './ChoiceCard';
 import { StyledActions, StyledChoices, StyledMuted, StyledPanelTitle } from './offers.styles';
 import { useOfferErrors } from './use-offer-errors';
 
-/** Step 1: pick one of the organiser's published events (GET /offers/events: searchable, 25 a page). */
+/** Step 1: pick one of the organiser's events that can still sell (GET /offers/events?sellable=true: searchable, 25 a page). */
 export function EventStep({ selected, onPick }: { selected: string | null; onPick: (eventCode: string, event: string) => void }) {
   const [search, setSearch] = useState('');
   const [start, setStart] = useState(0);
-  const list = useGetOfferEventsQuery({ search, start, limit: EVENT_LIST_PAGE_SIZE });
+  // Only events that can still sell (a show ahead, not closed): the server refuses an opt-in to any other.
+  const list = useGetOfferEventsQuery({ search, start, limit: EVENT_LIST_PAGE_SIZE, sellable: true });
   const onError = useOfferErrors();
   useEffect(() => {
     if (list.error) onError(list.error, 'events');
@@ -23,7 +24,7 @@ export function EventStep({ selected, onPick }: { selected: string | null; onPic
       <SearchField label="Search your events" placeholder="Event name or code" defaultValue={search} onSearch={(text) => { setSearch(text); setStart(0); }} />
       {list.isLoading ? <Spinner label="Loading events" /> : null}
       {!list.isLoading && results.length === 0 ? (
-        <EmptyState compact headingLevel={3} title={search ? 'No events match your search' : 'No published events yet'} body="Offers run on published events." />
+        <EmptyState compact headingLevel={3} title={search ? 'No events match your search' : 'No events on sale'} body="Offers run on published events with a show ahead whose sales are not closed." />
       ) : null}
       <StyledChoices role="radiogroup" aria-label="Events">
         {results.map((e) => (

@@ -2,7 +2,7 @@ import { isAppError, useLazySearchBookingIdQuery, type ReportSessionArg } from '
 import { formatIstDateTime, formatPaise, REPORT_ERROR_CODES, REPORT_TEXTS, type BookingReport } from '@diy/domain';
 import { DataTable, MessageBanner, SearchField, Spinner } from '@diy/ui';
 import { useState } from 'react';
-import { reportStatusOf } from './report-status';
+import { reportStatusOf, searchedBooking } from './report-status';
 import { taxSplit } from './FiguresTable';
 import { StyledFacts, StyledPanel, StyledPanelHead } from './Reports.styles';
 import { useReportToast } from './use-report-toast';
@@ -25,6 +25,8 @@ export function BookingSearch({ session }: { session: ReportSessionArg }) {
     }
   };
   const notFound = isAppError(result.error) && result.error.code === REPORT_ERROR_CODES.bookingNotFound;
+  // A search that finds nothing clears the booking found before it.
+  const booking = searchedBooking(result);
   return (
     <StyledPanel aria-labelledby="booking-search" data-search-status={searched ? status : 'IDLE'}>
       <StyledPanelHead>
@@ -34,7 +36,7 @@ export function BookingSearch({ session }: { session: ReportSessionArg }) {
       <SearchField label="Booking id" placeholder="DIY…" onSearch={(t) => void onSearch(t)} />
       {searched && result.isFetching && <Spinner label="Searching" />}
       {searched && !result.isFetching && notFound && <MessageBanner tone="info">{result.error && isAppError(result.error) ? result.error.message : ''}</MessageBanner>}
-      {searched && !result.isFetching && result.data && <BookingDetails booking={result.data} />}
+      {searched && booking && <BookingDetails booking={booking} />}
     </StyledPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useGetEventReportQuery, useGetMultiSessionFlagQuery } from '@diy/api';
-import { FEATURES, formatCount, formatIstDateTime, PAYMENTS_UI_TEXTS, REPORT_TEXTS, SHOWS_TYPES, type EventReport, type ShowsType } from '@diy/domain';
+import { FEATURES, formatCount, formatIstDateTime, formatPaise, PAYMENTS_UI_TEXTS, REPORT_TEXTS, SESSION_STATE_LABELS, SHOWS_TYPES, type EventReport, type ShowsType } from '@diy/domain';
 import { PageHeading, useCurrentUser } from '@diy/shell';
 import { EmptyState, Select, SoldBar, StatTiles, Tabs } from '@diy/ui';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,8 @@ import { useReportToast } from './use-report-toast';
 import { useLiveReports } from './use-live-reports';
 
 const SHOWS_LABELS: Record<ShowsType, string> = { live: 'Live', past: 'Past', all: 'All shows' };
+/** The spec's session state (seed 000 section 4): a cancelled show reads so, not Live or Past. */
+const CANCELLED_LABEL = SESSION_STATE_LABELS.cancelled;
 const ALL_SESSIONS = '';
 /** /reports/{eventCode}: the event's sessions with their figures by ticket type, and the totals. */
 export default function EventReportPage() {
@@ -69,7 +71,7 @@ export default function EventReportPage() {
 function EventFigures({ report, multiSession, sessionId, onSession }: { report: EventReport; multiSession: boolean; sessionId: string; onSession: (id: string) => void }) {
   const { totals } = report;
   const sessions = sessionId === ALL_SESSIONS ? report.sessions : report.sessions.filter((s) => s.sessionId === sessionId);
-  const sessionLabel = (s: EventReport['sessions'][number]) => `${s.venueName}, ${formatIstDateTime(s.showTime)}`;
+  const sessionLabel = (s: EventReport['sessions'][number]) => `${s.venueName}, ${formatIstDateTime(s.showTime)}${s.cancelled ? ` (${CANCELLED_LABEL})` : ''}`;
   return (
     <>
       <StatTiles
@@ -106,7 +108,7 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
             title={sessions.length > 1 ? 'Sold against inventory by show' : 'Sold against inventory by ticket type'}
             rows={
               sessions.length > 1
-                ? sessions.map((s) => ({ name: `${formatIstDateTime(s.showTime)}`, sold: s.totals.sold, inventory: s.totals.inventory }))
+                ? sessions.map((s) => ({ name: `${formatIstDateTime(s.showTime)}${s.cancelled ? ` (${CANCELLED_LABEL})` : ''}`, sold: s.totals.sold, inventory: s.totals.inventory }))
                 : (sessions[0]?.ticketTypes ?? []).map((t) => ({ name: t.ticketTypeName, sold: t.sold, inventory: t.inventory }))
             }
           />
@@ -117,10 +119,10 @@ function EventFigures({ report, multiSession, sessionId, onSession }: { report: 
                 <Link to={REPORT_ROUTES.session(report.eventCode, s.sessionId)}>Session report</Link>
               </StyledPanelHead>
               <StyledMuted>
-                {s.showsType === 'live' ? 'Live' : 'Past'} · GST on the platform fee {s.gst.supply === 'INTRA_STATE' ? 'CGST + SGST' : 'IGST'}
+                {s.cancelled ? CANCELLED_LABEL : s.showsType === 'live' ? 'Live' : 'Past'} · GST on the platform fee {s.gst.supply === 'INTRA_STATE' ? 'CGST + SGST' : 'IGST'}
                 {s.gst.gstin ? ` (your GSTIN ${s.gst.gstin})` : ''} · {taxSplit(s.totals)}
               </StyledMuted>
-              <SoldBar sold={s.totals.sold} total={s.totals.inventory} label={`Tickets sold for ${sessionLabel(s)}`} />
+              {s.cancelled ? null : <SoldBar sold={s.totals.sold} total={s.totals.inventory} label={`Tickets sold for ${sessionLabel(s)}`} />}
               <FiguresTable caption={`Figures by ticket type, ${sessionLabel(s)}`} types={s.ticketTypes} totals={s.totals} supply={s.gst.supply} />
             </StyledPanel>
           ))}

@@ -1,5 +1,5 @@
 import { useGetSessionReportQuery } from '@diy/api';
-import { formatCount, formatIstDateTime, formatPaise, type SessionReport } from '@diy/domain';
+import { formatCount, formatIstDateTime, formatPaise, type SessionReport, SESSION_STATE_LABELS } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
 import { DataTable, SoldBar, StatTiles } from '@diy/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ export default function SessionReportPage() {
         </StyledBack>
         <PageHeading
           title={data?.title ?? 'Session report'}
-          lead={data ? `${data.session.venueName}, ${formatIstDateTime(data.session.showTime)}` : eventCode}
+          lead={data ? `${data.session.venueName}, ${formatIstDateTime(data.session.showTime)}${data.session.cancelled ? ` · ${SESSION_STATE_LABELS.cancelled}` : ''}` : eventCode}
         />
       </div>
       {status !== 'SUCCESS' || !data ? (

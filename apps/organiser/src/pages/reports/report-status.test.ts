@@ -1,6 +1,6 @@
 import { REPORT_TEXTS } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
-import { emailFailureToast, reportLoadFailure, reportStatusOf } from './report-status';
+import { emailFailureToast, reportLoadFailure, reportStatusOf, searchedBooking } from './report-status';
 
 const appError = (status: number, code: string, message: string) => ({ status, code, message, shortDesc: message, longDesc: message });
 
@@ -28,5 +28,16 @@ describe('report failure texts', () => {
   it('a report that did not load says the server message or the default', () => {
     expect(reportLoadFailure(appError(404, 'ERR.REPORT.EVENT_NOT_FOUND', 'No event with this code in your reports.'))).toBe('No event with this code in your reports.');
     expect(reportLoadFailure(undefined)).toBe('Things went south, please try again');
+  });
+});
+
+describe('searchedBooking: a search that finds nothing clears the previous result', () => {
+  const found = { bookingId: 'DIY7K3M9Q2XWP' };
+  it('shows the latest search\'s booking only', () => {
+    expect(searchedBooking({ isSuccess: true, data: found, currentData: found } as never)).toBe(found);
+    // Not found after a found one: RTK Query still holds the old booking in data.
+    expect(searchedBooking({ isError: true, error: appError(404, 'ERR.REPORT.BOOKING_NOT_FOUND', 'No booking'), data: found, currentData: undefined } as never)).toBeNull();
+    expect(searchedBooking({ isFetching: true, data: found, currentData: undefined } as never)).toBeNull();
+    expect(searchedBooking({ data: found } as never)).toBeNull();
   });
 });

@@ -48,3 +48,12 @@ export function emailFailureToast(error: unknown): string {
 export function reportLoadFailure(error: unknown): string {
   return reportEmailErrorToast(serverMessage(error));
 }
+
+/**
+ * The booking a search shows: only the answer to the latest search, never the one before it (RTK Query keeps the
+ * last found booking in `data` after a search that finds nothing; `currentData` is the latest search's own answer).
+ */
+export function searchedBooking<T>(call: { isError?: boolean; isFetching?: boolean; data?: T; currentData?: T }): T | null {
+  if (call.isError || call.isFetching) return null;
+  return call.currentData ?? null;
+}

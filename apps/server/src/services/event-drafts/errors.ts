@@ -30,9 +30,10 @@ export const draftErrors = {
   deleteOnlyDrafts: () => new AppError(409, DRAFT_ERROR_CODES.notADraft, SUBMIT_MESSAGES.deleteOnlyDrafts),
   closed: () => new AppError(409, DRAFT_ERROR_CODES.closed, DRAFT_TEXTS.closed),
   saleStarted: () => new AppError(409, DRAFT_ERROR_CODES.saleStarted, DRAFT_TEXTS.saleStarted),
+  /** What a submit misses: one problem is said as itself; several as 'complete every section', each in `fields`. */
   incomplete: (fields: FieldError[]) =>
-    new AppError(400, DRAFT_ERROR_CODES.incomplete, SUBMIT_MESSAGES.incomplete, {
-      shortDesc: SUBMIT_MESSAGES.incomplete,
+    new AppError(400, DRAFT_ERROR_CODES.incomplete, fields.length === 1 ? fields[0]!.message : SUBMIT_MESSAGES.incomplete, {
+      shortDesc: fields.length === 1 ? fields[0]!.message : SUBMIT_MESSAGES.incomplete,
       longDesc: fields.map((f) => f.message).join('; '),
       field: fields[0]?.field,
       fields,

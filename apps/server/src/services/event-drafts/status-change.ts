@@ -27,7 +27,8 @@ const SNACKS: Record<Exclude<OrganiserTargetStatus, 'review'>, Snackbar> = {
 /**
  * PUT /manage/event/{eventId} {status}: the organiser's status changes by the moves of the domain's lifecycle table
  * (canMoveStatus('organiser', from, to)); anything else is 409 ERR.EVENT.STATUS_CHANGE and changes nothing. Review
- * is the draft service's submit. Publish (inactive -> active) needs an active future show with a ticket type, sets
+ * is the draft service's submit. Publish (inactive -> active) and List again (unlisted -> active) need an active future
+ * show with a ticket type (the domain's publishProblem; the refusal names what is missing and its field). Publish sets
  * go_live_by and enqueues a durable go-live job in the same transaction; the job makes the event LIVE (the worker is
  * nudged, so it is at once unless the worker is busy; within 15 minutes as promised). Every update is conditional on
  * the status read, so two changes at once cannot both apply.
@@ -36,7 +37,7 @@ export class EventStatusService {
   constructor(
     private readonly db: Db,
     private readonly drafts: EventDraftService,
-    private readonly schedule: { schedulingProblems(eventId: string): Promise<{ field: string; message: string }[]> },
+    private readonly schedule: { schedulingProblems(eventId: string, purpose: 'publish'): Promise<{ field: string; message: string }[]> },
     private readonly queue: JobQueue,
     private readonly now: () => Date,
     private readonly nudge: () => void,
@@ -51,15 +52,18 @@ export class EventStatusService {
     if (!canMoveStatus('organiser', row.status, to)) throw notAllowed(row.status, to);
     const now = this.now();
     const publishing = to === 'active' && row.status === 'inactive';
-    if (publishing) {
-      if (row.goLiveBy) return { draftId: row.draftId, status: row.status, snackbar: SNACKS.active };
-      const problems = await this.schedule.schedulingProblems(row.id);
-      if (problems.length > 0) throw new AppError(409, EVENT_STATUS_CHANGE_ERROR, STATUS_CHANGE_TEXTS.noFutureShow, { field: 'venueInfo', fields: problems });
+    if (publishing && row.goLiveBy) return { draftId: row.draftId, status: row.status, snackbar: SNACKS.active };
+    // Publish and List again put the event on sale: the same check for both (the domain's publish predicate).
+    if (to === 'active') {
+      const problems = await this.schedule.schedulingProblems(row.id, 'publish');
+      const [first] = problems;
+      if (first) throw new AppError(409, EVENT_STATUS_CHANGE_ERROR, first.message, { field: first.field, fields: problems });
     }
     const updated = await this.db.transaction(async (tx) => {
       const set = publishing
         ? { goLiveBy: new Date(now.getTime() + EVENT_GO_LIVE_MS), updatedAt: now }
-        : { status: to, goLiveBy: null, updatedAt: now, ...(to === 'active' && !row.publishedAt ? { publishedAt: now } : {}) };
+        : // An event that was live (or goes live now) has been published: taken off sale later, it reads Off sale.
+          { status: to, goLiveBy: null, updatedAt: now, ...((to === 'active' || row.status === 'active') && !row.publishedAt ? { publishedAt: now } : {}) };
       const [next] = await tx.update(events).set(set).where(and(eq(events.id, row.id), eq(events.status, row.status))).returning();
       if (!next) throw notAllowed(row.status, to);
       if (publishing) {

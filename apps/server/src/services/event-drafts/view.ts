@@ -81,6 +81,15 @@ export function venueInfoOf(
   return [...byVenue.values()];
 }
 
+/** Each listed show that was cancelled says so (the rows are the truth; a stored section does not know). */
+function markCancelled(venues: VenueInfoItem[], sessions: readonly EventSessionRow[]): EventDraft['venueInfo'] {
+  const cancelled = new Set(sessions.filter((s) => s.cancelledAt !== null).map((s) => s.id));
+  return venues.map((v) => ({
+    ...v,
+    sessionInfo: v.sessionInfo.map((s) => ({ ...s, sessionId: String(s.sessionId), ...(cancelled.has(String(s.sessionId)) ? { cancelled: true } : {}) })),
+  }));
+}
+
 export interface DraftContext {
   /** The event code of the published event a copy was made from. */
   sourceEventCode: string | null;
@@ -89,6 +98,8 @@ export interface DraftContext {
   now: Date;
   /** A published event's open draft copy (its edits on their way through review). */
   openCopyDraftId?: string | null;
+  /** canPublish over the event's shows (a copy's: its event's). */
+  publishable: boolean;
 }
 
 /** GET /manage/event/synopsis: the row as the draft contract describes it. */
@@ -107,7 +118,7 @@ export function toEventDraft(row: EventRow, ctx: DraftContext): EventDraft {
     city: row.city ?? eventInfo.city,
     eventInfo,
     banner: banner.success ? banner.data : { desktop: [], mobile: [], webListing: [] },
-    venueInfo: venueInfoOf(sections, ctx.sessions, ctx.regions),
+    venueInfo: markCancelled(venueInfoOf(sections, ctx.sessions, ctx.regions), ctx.sessions),
     additionalInfo: additionalInfoOf(sections.additionalInfo),
     artistInfo: artists.success ? artists.data : [],
     synopsis: typeof sections.synopsis === 'string' ? sections.synopsis : '',
@@ -120,6 +131,13 @@ export function toEventDraft(row: EventRow, ctx: DraftContext): EventDraft {
     updatedAt: isoOf(row.updatedAt),
     goLiveBy: row.goLiveBy ? isoOf(row.goLiveBy) : null,
     openCopyDraftId: ctx.openCopyDraftId ?? null,
+    publishable: ctx.publishable,
+    offSale: row.status === 'inactive' && row.publishedAt !== null,
+    shows: {
+      venues: new Set(ctx.sessions.map((s) => s.venueCode)).size,
+      total: ctx.sessions.length,
+      cancelled: ctx.sessions.filter((s) => s.cancelledAt !== null).length,
+    },
   };
   const valueOf = (section: string, field: string): unknown => {
     const value = (draft as Record<string, unknown>)[section];

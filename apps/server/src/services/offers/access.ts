@@ -1,4 +1,4 @@
-import { ERROR_CODES, FEATURES, OFFER_ERROR_CODES } from '@diy/domain';
+import { ERROR_CODES, FEATURES, OFFER_ERROR_CODES, OFFER_EVENT_NOT_ON_SALE } from '@diy/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
@@ -28,6 +28,7 @@ export const offerErrors = {
   retired: (code: string) => new AppError(409, OFFER_ERROR_CODES.retired, `The offer ${code} has been retired`),
   codeTaken: (code: string) => new AppError(409, OFFER_ERROR_CODES.codeTaken, `The offer code ${code} is taken`),
   noRecipient: () => new AppError(409, OFFER_ERROR_CODES.noRecipient, 'Your organiser profile has no e-mail to send the report to'),
+  notOnSale: () => new AppError(409, OFFER_ERROR_CODES.notOnSale, OFFER_EVENT_NOT_ON_SALE, { field: 'offers' }),
 };
 
 /**

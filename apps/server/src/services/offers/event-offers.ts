@@ -12,6 +12,9 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 // Written out with aliases: in a one-table select, drizzle leaves column names unqualified, which a subquery would misread.
 const startTimeOf = sql<string | null>`(select min(s.show_time) from event_sessions s where s.event_id = "events"."id")`;
 const runsOffers = sql<boolean>`exists (select 1 from event_offers eo where eo.event_id = "events"."id")`;
+/** An event that can still sell: not closed, with an active show ahead (offers run only on these). */
+const canSell = (at: Date) =>
+  sql<boolean>`("events"."status" <> 'closed' and exists (select 1 from event_sessions s where s.event_id = "events"."id" and s.active and s.show_time > ${at.toISOString()}::timestamptz))`;
 
 /** An event's opt-ins: POST /offers (create, activate, deactivate), GET /offers/events and GET /offers/events/{code}. */
 export class EventOfferService {
@@ -32,6 +35,11 @@ export class EventOfferService {
     const targets: { event: Awaited<ReturnType<OfferAccess['event']>>; code: string }[] = [];
     for (const item of input.offers) {
       const event = await this.access.event(viewer, item.eventCode);
+      // Opting in (or activating) needs an event that can still sell; deactivating is always allowed.
+      if (input.status) {
+        const [sellable] = await this.db.select({ ok: canSell(at) }).from(events).where(eq(events.id, event.id));
+        if (!sellable?.ok) throw offerErrors.notOnSale();
+      }
       for (const code of [...new Set(item.offerCodes)]) targets.push({ event, code });
     }
     const changed = await this.db.transaction(async (tx) => {
@@ -68,6 +76,7 @@ export class EventOfferService {
       conditions.push(or(ilike(events.title, pattern), ilike(events.eventCode, pattern))!);
     }
     if (q.withOffers === 'true') conditions.push(runsOffers);
+    if (q.sellable === 'true') conditions.push(canSell(this.now()));
     const where = and(...conditions);
     const [total] = await this.db.select({ n: sql<number>`count(*)::int` }).from(events).where(where);
     const rows = await this.db

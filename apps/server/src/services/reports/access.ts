@@ -28,6 +28,7 @@ export interface ReportSessionRow {
   venueName: string;
   showTime: Date;
   active: boolean;
+  cancelled: boolean;
   regionCode: string | null;
 }
 
@@ -76,9 +77,9 @@ export class ReportAccess {
 
   /** The event's sessions in show order (with the venue's region code for GST). */
   async sessions(eventId: string): Promise<ReportSessionRow[]> {
-    const rows = rowsOf<{ id: string; venue_code: string; venue_name: string; show_time: Date | string; active: boolean; region_code: string | null }>(
+    const rows = rowsOf<{ id: string; venue_code: string; venue_name: string; show_time: Date | string; active: boolean; cancelled: boolean; region_code: string | null }>(
       await this.db.execute(sql`
-        select s.id, s.venue_code, s.venue_name, s.show_time, s.active, v.region_code
+        select s.id, s.venue_code, s.venue_name, s.show_time, s.active, s.cancelled_at is not null as cancelled, v.region_code
         from event_sessions s left join master_venues v on v.code = s.venue_code
         where s.event_id = ${eventId} order by s.show_time, s.id`),
     );
@@ -88,6 +89,7 @@ export class ReportAccess {
       venueName: r.venue_name,
       showTime: new Date(r.show_time),
       active: r.active,
+      cancelled: r.cancelled,
       regionCode: r.region_code,
     }));
   }

@@ -96,6 +96,7 @@ export class ReportFiguresService {
       showTime: session.showTime.toISOString(),
       active: session.active,
       showsType: this.showsTypeOf(session, now),
+      cancelled: session.cancelled,
       gst,
     };
   }
@@ -112,8 +113,13 @@ export class ReportFiguresService {
     const groups = await moneyGroups(this.db, ids);
     const groupsOf = (s: TicketTypeSums) => groups.filter((g) => g.sessionId === s.sessionId && g.code === s.code);
     const begun = new Map(sessions.map((s) => [s.id, s.showTime.getTime() <= now.getTime()]));
+    // A cancelled show's inventory is not on sale: it leaves every sold-of total (its tickets were cancelled with it).
+    const cancelled = new Set(sessions.filter((s) => s.cancelled).map((s) => s.id));
     const out = new Map<string, TicketTypeFigures[]>(sessions.map((s) => [s.id, []]));
-    for (const s of sums) out.get(s.sessionId)?.push(typeFigures(s, groupsOf(s), gst.get(s.sessionId)!, begun.get(s.sessionId) ?? false));
+    for (const s of sums) {
+      const figures = typeFigures(s, groupsOf(s), gst.get(s.sessionId)!, begun.get(s.sessionId) ?? false);
+      out.get(s.sessionId)?.push(cancelled.has(s.sessionId) ? { ...figures, inventory: 0, noShows: null } : figures);
+    }
     return out;
   }
 

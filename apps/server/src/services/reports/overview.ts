@@ -21,12 +21,12 @@ export async function reportEvents(db: Db, viewer: ReportViewer, now: Date): Pro
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select e.event_code, e.title, e.status,
-        (select count(*) from event_sessions s where s.event_id = e.id) as sessions_count,
+        (select count(*) from event_sessions s where s.event_id = e.id and s.cancelled_at is null) as sessions_count,
         coalesce(
           (select min(s.show_time) from event_sessions s where s.event_id = e.id and s.show_time > ${now.toISOString()}::timestamptz),
           (select max(s.show_time) from event_sessions s where s.event_id = e.id)) as next_show,
         (select coalesce(sum(tt.sold), 0) from ticket_types tt join event_sessions s on s.id = tt.session_id where s.event_id = e.id) as sold,
-        (select coalesce(sum(tt.inventory), 0) from ticket_types tt join event_sessions s on s.id = tt.session_id where s.event_id = e.id) as inventory,
+        (select coalesce(sum(tt.inventory), 0) from ticket_types tt join event_sessions s on s.id = tt.session_id where s.event_id = e.id and s.cancelled_at is null) as inventory,
         (select coalesce(sum(b.total_paise), 0) from bookings b where b.event_id = e.id and b.status = 'CONFIRMED') as gross
       from events e
       where e.organiser_id = ${viewer.organiserId}::uuid and e.event_code is not null

@@ -27,6 +27,22 @@ export const ReadyToPublish: Story = {
   },
 };
 
+/** Inactive but not publishable (no active show ahead with a ticket type): never READY TO PUBLISH. */
+export const NotReady: Story = {
+  args: { status: 'notReady' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ADD TICKET TYPES TO PUBLISH').parentElement).toHaveAttribute('data-tone', 'info');
+  },
+};
+
+/** Taken off sale after it was live. */
+export const OffSale: Story = {
+  args: { status: 'offSale' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('OFF SALE').parentElement).toHaveAttribute('data-tone', 'warning');
+  },
+};
+
 export const NoActiveSessions: Story = {
   args: { status: 'noSessions' },
   play: async ({ canvas }) => {

@@ -14,7 +14,8 @@ import {
 import { PageHeading, showPopup, showToast, useAppDispatch } from '@diy/shell';
 import { Button, EmptyState, ErrorList, EventCard, Spinner, Tabs } from '@diy/ui';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../NotFoundPage';
 import { useEventSales } from '../../reports/use-event-sales';
 import { useEventErrors } from '../shared/use-event-errors';
 import { overviewHref } from './overview-href';
@@ -42,10 +43,13 @@ function isEventTab(value: string | undefined): value is EventTab {
 
 export { overviewHref } from './overview-href';
 
-/** /events/live and /events/draft: the organiser's events, 25 a page, appended as the list scrolls. */
+/**
+ * /events/live and /events/draft: the organiser's events, 25 a page, appended as the list scrolls. An unknown tab
+ * (/events/whatever) is a not-found page, never the Live tab in silence.
+ */
 export default function EventsPage() {
   const { tab } = useParams();
-  if (!isEventTab(tab)) return <Navigate to={EVENT_ROUTES.live} replace />;
+  if (!isEventTab(tab)) return <NotFoundPage />;
   return <EventList tab={tab} />;
 }
 

@@ -5,7 +5,7 @@ import { Button, MessageBanner, RejectionNotice, SectionList, Spinner, StatusLab
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { cardStatusOf } from '../shared/card-status';
-import { canSubmit, overviewSections, rejectedValueText, rejectionsFor, submitBlocker } from '../shared/draft-view';
+import { canSubmit, fieldLinkOf, overviewSections, rejectedValueText, rejectionsFor, submitBlocker } from '../shared/draft-view';
 import { fieldLabel } from '../shared/SectionFrame';
 import { StyledBack, StyledCenter } from '../shared/SectionFrame.styles';
 import { useDraft } from '../shared/use-draft';
@@ -71,7 +71,7 @@ function Overview({ draft, readOnly, reload }: { draft: EventDraft; readOnly: bo
       dispatch(showToast({ type: 'success', data: answer.snackbar?.toastMsg || OVERVIEW_TEXTS.submitted }));
       void navigate(EVENT_ROUTES.draft);
     } catch (error) {
-      onError(error, 'save', reload);
+      onError(error, 'save', reload, fieldLinkOf(draft));
     }
   };
 

@@ -3,6 +3,7 @@ import { STATUS_ACTIONS, STATUS_CHANGE_TEXTS, STATUS_TOAST_TIMEOUT_MS, formatIst
 import { showToast, useAppDispatch } from '@diy/shell';
 import { Button, ConfirmDialog, MessageBanner } from '@diy/ui';
 import { useState } from 'react';
+import { fieldLinkOf } from '../shared/draft-view';
 import { useEventErrors } from '../shared/use-event-errors';
 import { StyledActions } from './EventOverviewPage.styles';
 
@@ -28,7 +29,7 @@ export function StatusActions({ draft, reload }: { draft: EventDraft; reload: ()
       reload();
     } catch (error) {
       setAsking(null);
-      onError(error, 'other', reload);
+      onError(error, 'other', reload, fieldLinkOf(draft));
     }
   };
 

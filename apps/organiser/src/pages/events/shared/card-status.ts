@@ -1,7 +1,9 @@
 import type { CardStatus, EventDraft } from '@diy/domain';
 
 /** The card label of a draft's status (seed 000 section 4 and docs/architecture.md for the unmapped ones). */
-export function cardStatusOf(draft: Pick<EventDraft, 'status' | 'notificationType'> & { eventCurrentStatus?: string }): CardStatus {
+export function cardStatusOf(
+  draft: Pick<EventDraft, 'status' | 'notificationType'> & Partial<Pick<EventDraft, 'publishable' | 'offSale'>> & { eventCurrentStatus?: string },
+): CardStatus {
   // After the last show a published event reads PAST (not a green NO ACTIVE SESSIONS).
   if ((draft.status === 'active' || draft.status === 'inactive') && draft.eventCurrentStatus?.toUpperCase() === 'PAST') return 'past';
   switch (draft.status) {
@@ -9,6 +11,9 @@ export function cardStatusOf(draft: Pick<EventDraft, 'status' | 'notificationTyp
     case 'live':
       return 'active';
     case 'inactive':
+      // READY TO PUBLISH only when Publish would pass (the server's canPublish); OFF SALE once it was live.
+      if (draft.offSale) return 'offSale';
+      return draft.publishable === false ? 'notReady' : 'inactive';
     case 'readyToPublish':
     case 'approved':
     case 'published':

@@ -1,7 +1,7 @@
-import { SUBMIT_MESSAGES, type EventDraft } from '@diy/domain';
+import { SCHEDULE_API_MESSAGES, SUBMIT_MESSAGES, type EventDraft } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
 import { cardStatusOf } from './card-status';
-import { isReadOnly, overviewSections, rejectedValueText, rejectionsFor, submitBlocker } from './draft-view';
+import { fieldItems, fieldLinkOf, isReadOnly, overviewSections, rejectedValueText, rejectionsFor, submitBlocker } from './draft-view';
 
 const img = { caption: '', type: 'image' as const, url: '/x.jpeg', width: 1280, height: 640 };
 const draft: EventDraft = {
@@ -14,6 +14,9 @@ const draft: EventDraft = {
   updatedAt: '2026-11-21T10:00:00Z',
   goLiveBy: null,
   openCopyDraftId: null,
+  publishable: false,
+  offSale: false,
+  shows: { venues: 0, total: 0, cancelled: 0 },
 };
 
 describe('overview', () => {
@@ -30,9 +33,14 @@ describe('overview', () => {
   it('needs name, images, a schedule, additional info and description before review', () => {
     expect(submitBlocker(draft)).toBe(SUBMIT_MESSAGES.incomplete);
     const withPoster = { ...draft, banner: { ...draft.banner, webListing: [img] } };
-    expect(submitBlocker(withPoster)).toBe(SUBMIT_MESSAGES.incomplete);
+    expect(submitBlocker(withPoster)).toBe(SCHEDULE_API_MESSAGES.notSchedulable);
     const show = { sessionId: '0', showTime: '2026-12-01T14:30:00.000Z', status: true, ticketInfo: [] };
-    expect(submitBlocker({ ...withPoster, venueInfo: [{ venueCode: 'PMCP', venueName: 'Phoenix Marketcity', region: '', regionCode: '', sessionInfo: [show] }] })).toBeNull();
+    const scheduled = { ...withPoster, venueInfo: [{ venueCode: 'PMCP', venueName: 'Phoenix Marketcity', region: '', regionCode: '', sessionInfo: [show] }] };
+    // A show without a ticket type cannot be published: the schedule is not ticked and the blocker says why.
+    expect(overviewSections(scheduled).find((s) => s.slug === 'venueInfo')?.complete).toBe(false);
+    expect(submitBlocker(scheduled)).toBe(SCHEDULE_API_MESSAGES.notSchedulable);
+    expect(overviewSections({ ...scheduled, publishable: true }).find((s) => s.slug === 'venueInfo')?.complete).toBe(true);
+    expect(submitBlocker({ ...scheduled, publishable: true })).toBeNull();
     expect(submitBlocker({ ...draft, status: 'review' })).toBe(SUBMIT_MESSAGES.alreadyInReview);
   });
   it('is read-only under review and labels it so', () => {
@@ -42,10 +50,45 @@ describe('overview', () => {
     expect(cardStatusOf({ status: 'review', notificationType: null })).toBe('review');
     expect(cardStatusOf(draft)).toBe('draft');
   });
+  it('reads READY TO PUBLISH only when publishable, OFF SALE once taken off sale', () => {
+    expect(cardStatusOf({ ...draft, status: 'inactive', publishable: true })).toBe('inactive');
+    expect(cardStatusOf({ ...draft, status: 'inactive', publishable: false })).toBe('notReady');
+    expect(cardStatusOf({ ...draft, status: 'inactive', publishable: true, offSale: true })).toBe('offSale');
+  });
   it('shows rejections on the screens they concern, with the rejected value as text', () => {
     expect(rejectionsFor(draft, 'about')).toHaveLength(1);
     expect(rejectionsFor(draft, 'tnc')).toHaveLength(0);
     expect(rejectedValueText('<p>Loud</p>')).toBe('Loud');
     expect(rejectedValueText([{ code: 'M', name: 'Music' }])).toBe('Music');
+  });
+});
+
+describe('a refusal names its fields, each linked to the section to fix', () => {
+  it('maps the fields of a Publish and a Submit refusal to their sections', () => {
+    const refusal = {
+      status: 409,
+      code: 'ERR.EVENT.STATUS_CHANGE',
+      message: SCHEDULE_API_MESSAGES.notSchedulable,
+      fields: [
+        { field: 'venueInfo', message: SCHEDULE_API_MESSAGES.notSchedulable },
+        { field: 'banner.webListing', message: 'Please upload a vertical poster' },
+        { field: 'status', message: 'Not allowed' },
+      ],
+    };
+    expect(fieldItems(refusal, fieldLinkOf({ draftId: 'DR1', eventCode: 'ET00010026' }))).toEqual([
+      { text: SCHEDULE_API_MESSAGES.notSchedulable, href: '/events/configure/DR1/edit/venueInfo?eventCode=ET00010026', linkLabel: 'Go to Schedule' },
+      { text: 'Please upload a vertical poster', href: '/events/configure/DR1/edit/banner?eventCode=ET00010026', linkLabel: 'Go to Add Images' },
+      { text: 'Not allowed' },
+    ]);
+    expect(fieldItems(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('the overview counts the shows the schedule lists', () => {
+  it('says how many are cancelled', () => {
+    const show = { sessionId: 's1', showTime: '2026-12-01T14:30:00.000Z', status: true, ticketInfo: [] };
+    const venueInfo = [{ venueCode: 'PMCP', venueName: 'Phoenix Marketcity', region: '', regionCode: '', sessionInfo: [show] }];
+    const counted = overviewSections({ ...draft, venueInfo, publishable: true, shows: { venues: 1, total: 3, cancelled: 1 } }).find((s) => s.slug === 'venueInfo');
+    expect(counted?.summary).toBe('1 venue, 3 shows (1 cancelled)');
   });
 });

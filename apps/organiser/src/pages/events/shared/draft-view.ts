@@ -1,14 +1,18 @@
 import {
   AGE_LIMITS,
   EVENT_ROUTES,
+  SCHEDULE_API_MESSAGES,
   SCHEDULE_ONLY_SECTIONS,
+  SESSION_STATE_LABELS,
   SUBMIT_MESSAGES,
   VISIBLE_EVENT_SECTIONS,
+  sectionOfField,
   stripHtml,
   type EventDraft,
   type EventSectionSlug,
   type FormattedRejection,
 } from '@diy/domain';
+import { isAppError } from '@diy/api';
 
 /** Everything is read-only while the event is under review (seed 000 section 4). */
 export function isReadOnly(draft: Pick<EventDraft, 'status' | 'notificationType'>): boolean {
@@ -82,13 +86,17 @@ export function sectionState(draft: EventDraft, slug: EventSectionSlug, title: s
       return { slug, title, summary, complete: banner && poster };
     }
     case 'venueInfo': {
-      const venues = draft.venueInfo.length;
-      const shows = draft.venueInfo.reduce((n, v) => n + v.sessionInfo.length, 0);
+      // The shows as the schedule lists them (the server counts its rows; a stored section may lag behind).
+      const venues = draft.shows.total > 0 ? draft.shows.venues : draft.venueInfo.length;
+      const shows = draft.shows.total > 0 ? draft.shows.total : draft.venueInfo.reduce((n, v) => n + v.sessionInfo.length, 0);
+      const cancelled = draft.shows.cancelled > 0 ? ` (${draft.shows.cancelled} ${SESSION_STATE_LABELS.cancelled.toLowerCase()})` : '';
+      const counted = `${plural(venues, 'venue', 'venues')}, ${plural(shows, 'show', 'shows')}${cancelled}`;
+      // Ticked only when the event can go on sale (the server's publish predicate: an active show ahead with a ticket type).
       return {
         slug,
         title,
-        summary: venues === 0 ? 'Venues and shows are added once the event details are in' : `${plural(venues, 'venue', 'venues')}, ${plural(shows, 'show', 'shows')}`,
-        complete: venues > 0 && shows > 0,
+        summary: venues === 0 ? 'Venues and shows are added once the event details are in' : draft.publishable ? counted : `${counted} · ${SCHEDULE_NOT_READY}`,
+        complete: draft.publishable,
       };
     }
     case 'additionalInfo': {
@@ -145,12 +153,39 @@ export function overviewSections(draft: EventDraft, reduced = false): SectionSta
  */
 export const REQUIRED_FOR_REVIEW: readonly EventSectionSlug[] = ['eventInfo', 'banner', 'venueInfo', 'additionalInfo', 'about'];
 
-/** Why the draft cannot be submitted yet, or null. */
+/** What the schedule's summary adds when no active show ahead has a ticket type. */
+export const SCHEDULE_NOT_READY = 'no show ahead with a ticket type yet';
+
+/** Why the draft cannot be submitted yet, or null: one missing section says its own reason (as the server does). */
 export function submitBlocker(draft: EventDraft): string | null {
   if (isReadOnly(draft)) return SUBMIT_MESSAGES.alreadyInReview;
   const missing = REQUIRED_FOR_REVIEW.filter((slug) => !sectionState(draft, slug, '').complete);
+  if (missing.length === 1 && missing[0] === 'venueInfo') return SCHEDULE_API_MESSAGES.notSchedulable;
   return missing.length > 0 ? SUBMIT_MESSAGES.incomplete : null;
 }
+
+/** Where a refusal's field is fixed: the section's link and its label, or null when no section edits it. */
+export type FieldLink = (field: string) => { href: string; label: string } | null;
+
+/** A refusal's fields as popup lines (issue #34: the short text alone hid them), each with its section's link. */
+export function fieldItems(error: unknown, link?: FieldLink): { text: string; href?: string; linkLabel?: string }[] {
+  const fields = isAppError(error) ? (error.fields ?? []) : [];
+  return fields.map((f) => {
+    const to = link?.(f.field) ?? null;
+    return to ? { text: f.message, href: to.href, linkLabel: to.label } : { text: f.message };
+  });
+}
+
+/** A refusal's field as a link to the section that fixes it ('Go to Schedule'), or null when no section edits it. */
+export function fieldLinkOf(draft: Pick<EventDraft, 'draftId' | 'eventCode'>): FieldLink {
+  return (field) => {
+    const slug = sectionOfField(field);
+    const section = slug ? VISIBLE_EVENT_SECTIONS.find((s) => s.slug === slug) : undefined;
+    if (!slug || !section) return null;
+    return { href: EVENT_ROUTES.section(draft.draftId, slug, draft.eventCode), label: `${FIELD_LINK_PREFIX} ${section.title}` };
+  };
+}
+export const FIELD_LINK_PREFIX = 'Go to';
 
 /** Drafts can be submitted; published events are changed through their draft copies. */
 export function canSubmit(draft: EventDraft): boolean {

@@ -3,6 +3,7 @@ import { EVENT_ERROR_TEXTS, EVENT_ROUTES, eventErrorMessage, eventErrorReaction,
 import { showPopup, showToast, useAppDispatch } from '@diy/shell';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fieldItems, type FieldLink } from './draft-view';
 
 export type EventErrorContext = 'load' | 'save' | 'other';
 
@@ -10,13 +11,14 @@ export type EventErrorContext = 'load' | 'save' | 'other';
  * The events area's error reactions (seed 000 section 8, domain eventErrorReaction): the generic message when
  * the answer had no body; the CONTENTV2 codes show 'Oops' then go back; an unknown or invalid reference while
  * loading a synopsis goes to /events/live; a sale that started meanwhile reloads the event on save; a partial
- * failure reloads on OK; anything else shows the server's message.
+ * failure reloads on OK; anything else shows the server's message and the fields it names, each linked to its section
+ * by `link`.
  */
 export function useEventErrors() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(
-    (error: unknown, context: EventErrorContext, reload?: () => void) => {
+    (error: unknown, context: EventErrorContext, reload?: () => void, link?: FieldLink) => {
       const message = eventErrorMessage(isAppError(error) ? error.message : null);
       switch (eventErrorReaction(errorCode(error), context)) {
         case 'oopsThenBack':
@@ -43,8 +45,11 @@ export function useEventErrors() {
             buttons: [{ label: EVENT_ERROR_TEXTS.ok, onClick: () => reload?.() }],
           });
           return;
-        default:
-          showPopup(dispatch, { title: EVENT_ERROR_TEXTS.oops, body: message, buttons: [{ label: EVENT_ERROR_TEXTS.ok }] });
+        default: {
+          // The fields the refusal names, each with a link to fix it; the message alone when it is the only line.
+          const items = fieldItems(error, link).filter((item, i, all) => all.length > 1 || item.text !== message || item.href);
+          showPopup(dispatch, { title: EVENT_ERROR_TEXTS.oops, body: message, items, buttons: [{ label: EVENT_ERROR_TEXTS.ok }] });
+        }
       }
     },
     [dispatch, navigate],
