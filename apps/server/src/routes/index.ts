@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { passwordRoutes } from './auth/password';
 import { devRoutes } from './dev';
 import { eventRoutes } from './events';
+import { financePayoutRoutes } from './finance/payouts';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { integrationRoutes } from './integrations';
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(reportRoutes, { publicUrl: opts.publicUrl });
   await app.register(liveRoutes);
   await app.register(offerRoutes);
+  await app.register(financePayoutRoutes);
   if (opts.devRoutes) {
     await app.register(devRoutes, { token: opts.devToken });
   }
