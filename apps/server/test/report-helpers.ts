@@ -108,7 +108,7 @@ async function book(app: FastifyInstance, eventCode: string, s: FixtureSession, 
 }
 
 /** A user with a password, granted access through the real admin route (POST /user/access). */
-async function grantedUser(ctx: TestContext, adminToken: string, who: { email: string; mobile: string }, groups: string[]): Promise<string> {
+export async function grantedUser(ctx: TestContext, adminToken: string, who: { email: string; mobile: string }, groups: string[]): Promise<string> {
   const res = await staffCall(ctx.app, adminToken, 'POST', '/user/access', { emailID: who.email, username: who.email, mobile: who.mobile, contract: true, groups, organiserId: 'ORG-MLE' });
   if (res.statusCode !== 200) throw new Error(`access ${who.email}: ${res.statusCode} ${res.body}`);
   await ctx.database.db.execute(sql`update users set password_hash = ${await hashPassword(DEMO_PASSWORD)} where email = ${who.email}`);

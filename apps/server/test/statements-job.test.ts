@@ -1,4 +1,4 @@
-import { computeStatement, financialYearOf, SHOW_OVER_AFTER_MS, STATEMENT_SWEEP_MS } from '@diy/domain';
+import { computeStatement, financialYearOf, STATEMENT_ISSUE_AFTER_MS, STATEMENT_SWEEP_MS } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
@@ -31,9 +31,12 @@ describe.each(engines())('the statements job on %s', (engine) => {
     expect(await statementOf(f.sessions.mumbai.id)).toBeUndefined();
   });
 
-  it('issues one statement for a show that is over, its figures the independent sums of its sold tickets', async () => {
+  it('drafts a statement once the show is over and issues it a day later, its figures the independent sums of its sold tickets', async () => {
+    expect((await statementOf(f.sessions.over.id))!.status).toBe('DRAFT');
+    expect((await statementOf(f.sessions.over.id))!.number).toBeNull();
+    ctx.clock.advance(STATEMENT_ISSUE_AFTER_MS);
+    await runSweep();
     const st = await statementOf(f.sessions.over.id);
-    expect(st).toBeDefined();
     expect(st!.status).toBe('ISSUED');
     const fy = financialYearOf(ctx.clock.now());
     expect(st!.number).toMatch(new RegExp(`^ST/${fy}/\\d{6}$`));
@@ -64,7 +67,7 @@ describe.each(engines())('the statements job on %s', (engine) => {
   });
 
   it('once across a restart and two workers: one statement per session, numbers without gaps', async () => {
-    ctx.clock.advance(80 * H); // every fixture show is over
+    ctx.clock.advance(80 * H); // every fixture show is over, a day ago or more
     const now = ctx.clock.now();
     const jobs = ctx.app.money.statements;
     // two workers sweep at once, then a "restarted" one again
@@ -115,7 +118,7 @@ describe.each(engines())('the statements job on %s', (engine) => {
     // the organiser's next statement takes it in: a new past session of the same event
     const [s] = await q<{ id: string }>(sql`
       insert into event_sessions (event_id, venue_code, venue_name, show_time)
-      values (${f.eventId}::uuid, 'NCPA', 'NCPA Tata Theatre, Nariman Point', ${new Date(ctx.clock.now().getTime() - SHOW_OVER_AFTER_MS - H).toISOString()}::timestamptz) returning id`);
+      values (${f.eventId}::uuid, 'NCPA', 'NCPA Tata Theatre, Nariman Point', ${new Date(ctx.clock.now().getTime() - STATEMENT_ISSUE_AFTER_MS - H).toISOString()}::timestamptz) returning id`);
     await ctx.app.money.statements.sweep(ctx.clock.now());
     const next = await statementOf(s!.id);
     expect(next!.status).toBe('ISSUED');
@@ -134,7 +137,7 @@ describe.each(engines())('the statements job on %s', (engine) => {
     const past = async () => {
       const [s] = await q<{ id: string }>(sql`
         insert into event_sessions (event_id, venue_code, venue_name, show_time)
-        values (${f.eventId}::uuid, 'NCPA', 'NCPA', ${new Date(ctx.clock.now().getTime() - SHOW_OVER_AFTER_MS - H).toISOString()}::timestamptz) returning id`);
+        values (${f.eventId}::uuid, 'NCPA', 'NCPA', ${new Date(ctx.clock.now().getTime() - STATEMENT_ISSUE_AFTER_MS - H).toISOString()}::timestamptz) returning id`);
       return s!.id;
     };
     await db.execute(sql`update organisers set bank_details_changed_at = ${ctx.clock.now().toISOString()}::timestamptz where id = ${org!.id}::uuid`);

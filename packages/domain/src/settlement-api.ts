@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { OFFER_FUNDERS } from './money-model';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { TAX_KINDS } from './tax-rates';
+import { isValidCalendarDate } from './ist';
 import { ADJUSTMENT_KINDS, HOLD_REASONS, QUARTERS, STATEMENT_STATUSES } from './settlement';
 
 /**
@@ -44,6 +45,13 @@ export const SETTLEMENT_MESSAGES = {
 const paise = z.number().int();
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const fy = z.string().regex(/^\d{4}-\d{2}$/);
+/** A real calendar date (yyyy-MM-dd) in a request. */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as yyyy-MM-dd')
+  .refine((v) => isValidCalendarDate({ year: Number(v.slice(0, 4)), month: Number(v.slice(5, 7)), day: Number(v.slice(8, 10)) }), 'Please enter a valid date');
+/** A financial year in a request: 2026-27 (the second part the year after the first). */
+const financialYearInput = fy.refine((v) => (Number(v.slice(0, 4)) + 1) % 100 === Number(v.slice(5, 7)), 'Please enter a financial year such as 2026-27');
 
 export const gstSplitSchema = z.object({ cgstPaise: paise, sgstPaise: paise, igstPaise: paise, totalPaise: paise });
 
@@ -192,7 +200,7 @@ export const statementDetailSchema = statementListItemSchema.extend({
 export type StatementDetail = z.infer<typeof statementDetailSchema>;
 
 /** GET withholding CSV: a financial year's quarter. */
-export const withholdingQuerySchema = z.object({ financialYear: fy, quarter: z.enum(QUARTERS) });
+export const withholdingQuerySchema = z.object({ financialYear: financialYearInput, quarter: z.enum(QUARTERS) });
 export type WithholdingQuery = z.infer<typeof withholdingQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -214,7 +222,7 @@ export const newTaxRateSchema = z.object({
   kind: z.enum(TAX_KINDS),
   /** Basis points: 1800 = 18%; at most 50%. */
   rateBp: z.number().int().min(0).max(5000),
-  effectiveFrom: date,
+  effectiveFrom: calendarDate,
   note: z.string().trim().min(3).max(300),
 });
 export type NewTaxRate = z.infer<typeof newTaxRateSchema>;

@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from './gstin';
 import { IST_OFFSET_MS } from './ist';
 
 /**
@@ -38,6 +39,11 @@ export const HOLD_RECHECK_MS = 6 * 60 * 60_000;
 
 /** A show counts as over this long after its start time (sessions carry no end time); then its statement is made. */
 export const SHOW_OVER_AFTER_MS = 6 * 60 * 60_000;
+/**
+ * A draft waits this long after its show (or its cancellation) before the job issues it, so that the day's late
+ * cancellations land in the statement itself rather than as adjustments on the next one.
+ */
+export const STATEMENT_ISSUE_AFTER_MS = 24 * 60 * 60_000;
 /** The agreement: net proceeds are settled by bank transfer within seven business days after each session. */
 export const SETTLEMENT_BUSINESS_DAYS = 7;
 
@@ -54,6 +60,11 @@ export const ADJUSTMENT_KIND_LABELS: Record<AdjustmentKind, string> = {
 /** Numbered documents: statements and the platform fee's GST tax invoices, each gapless per financial year. */
 export const DOCUMENT_KINDS = ['STATEMENT', 'INVOICE', 'PAYOUT_BATCH'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The platform as the supplier on its fee invoices (registered in Maharashtra, PLATFORM_GST_STATE_CODE). */
+export const PLATFORM_LEGAL_NAME = 'DIY Events Private Limited';
+export const PLATFORM_ADDRESS = '4th Floor, Kamala Mills Compound, Senapati Bapat Marg, Lower Parel, Mumbai, Maharashtra 400013';
+export const PLATFORM_GSTIN = `27AAGCD4821K1Z${gstinCheckCharacter('27AAGCD4821K1Z')}`;
 
 /** SAC of the platform's service (other support services), printed on the fee invoice. */
 export const PLATFORM_FEE_SAC = '998599';

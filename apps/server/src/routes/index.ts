@@ -5,9 +5,11 @@ import { devRoutes } from './dev';
 import { eventRoutes } from './events';
 import { financePayoutRoutes } from './finance/payouts';
 import { fileRoutes } from './files';
+import { financeRoutes } from './finance';
 import { healthRoutes } from './health';
 import { integrationRoutes } from './integrations';
 import { offerRoutes } from './offers';
+import { paymentRoutes } from './payments';
 import { organiserGateOnRoute } from '../services/organiser-approval';
 import { profileRoutes } from './profile';
 import { reportRoutes } from './reports';
@@ -50,6 +52,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(reportRoutes, { publicUrl: opts.publicUrl });
   await app.register(liveRoutes);
   await app.register(offerRoutes);
+  await app.register(paymentRoutes);
+  await app.register(financeRoutes);
   await app.register(financePayoutRoutes);
   if (opts.devRoutes) {
     await app.register(devRoutes, { token: opts.devToken });

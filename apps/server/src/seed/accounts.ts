@@ -25,6 +25,10 @@ export const SECOND_GATE_ACCOUNT = { email: 'gate2@demo.in', mobile: '9000000006
 export const TCS_ORGANISER_ACCOUNT = { email: 'organiser3@demo.in', mobile: '9000000007' } as const;
 export const TCS_GATE_ACCOUNT = { email: 'gate3@demo.in', mobile: '9000000008' } as const;
 
+/** Finance staff (role finance): the maker prepares payout batches, the checker approves them (issue 33). */
+export const FINANCE_MAKER_ACCOUNT = { email: 'finance.maker@demo.in', mobile: '9000000011' } as const;
+export const FINANCE_CHECKER_ACCOUNT = { email: 'finance.checker@demo.in', mobile: '9000000012' } as const;
+
 export interface DemoUser {
   email: string;
   mobile: string;
@@ -42,4 +46,6 @@ export const DEMO_USERS: DemoUser[] = [
   { ...SECOND_GATE_ACCOUNT, name: 'Manjunath Rao', roles: ['scanner'], organiser: 'second' },
   { ...TCS_ORGANISER_ACCOUNT, name: 'Farhan Qureshi', roles: ['organiser'], organiser: 'third' },
   { ...TCS_GATE_ACCOUNT, name: 'Imran Shaikh', roles: ['scanner'], organiser: 'third' },
+  { ...FINANCE_MAKER_ACCOUNT, name: 'Deepa Nair', roles: ['finance'], organiser: null },
+  { ...FINANCE_CHECKER_ACCOUNT, name: 'Suresh Menon', roles: ['finance'], organiser: null },
 ];

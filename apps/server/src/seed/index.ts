@@ -10,6 +10,7 @@ import { seedMasters } from './masters';
 import { seedOffers } from './offers';
 import { DEMO_CHANNEL_NAME, seedScanning, type ScanSeedResult } from './scan-demo';
 import { seedStaffDemo } from './staff-demo';
+import { seedStatementsDemo } from './statements-demo';
 import { seedTicketTypeNames } from './ticket-type-names';
 import { seedIndianVenues } from './venues-india';
 import { CATEGORIES, VENUES } from './venues';
@@ -173,6 +174,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: DemoSeed
   });
 
   const scanning = await seedScanning(db, now, options);
+  // Settlement statements of the past demo events (with the demo sales only: most test files leave both out).
+  if (options.bookings !== false) await seedStatementsDemo(db, now);
   // Staff admin: organisers waiting for review and a ticket-type name waiting for approval.
   await seedStaffDemo(db, now);
   return { organisers: Object.keys(orgIds).length, users: DEMO_USERS.length, eventsInserted, scanning };

@@ -8,6 +8,7 @@ import {
   statementNumber,
   HOLD_RECHECK_MS,
   SHOW_OVER_AFTER_MS,
+  STATEMENT_ISSUE_AFTER_MS,
   type HoldReason,
 } from '@diy/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -51,15 +52,20 @@ export class StatementIssuer {
     return rows.map((r) => r.id);
   }
 
-  /** Unissued statements to issue now: drafts, and automatic holds not looked at for HOLD_RECHECK_MS. */
+  /**
+   * Unissued statements to issue now: drafts STATEMENT_ISSUE_AFTER_MS after their show (or its cancellation), and
+   * automatic holds not looked at for HOLD_RECHECK_MS.
+   */
   async toIssue(now: Date, limit: number): Promise<string[]> {
     const recheck = new Date(now.getTime() - HOLD_RECHECK_MS).toISOString();
+    const settled = new Date(now.getTime() - STATEMENT_ISSUE_AFTER_MS).toISOString();
     const rows = rowsOf<{ id: string }>(
       await this.db.execute(sql`
-        select id from statements
-        where issued_at is null
-          and (status = 'DRAFT' or (status = 'ON_HOLD' and hold_reason <> 'MANUAL' and updated_at <= ${recheck}::timestamptz))
-        order by show_time, id
+        select st.id from statements st join event_sessions s on s.id = st.session_id
+        where st.issued_at is null
+          and ((st.status = 'DRAFT' and (st.show_time <= ${settled}::timestamptz or s.cancelled_at <= ${settled}::timestamptz))
+            or (st.status = 'ON_HOLD' and st.hold_reason <> 'MANUAL' and st.updated_at <= ${recheck}::timestamptz))
+        order by st.show_time, st.id
         limit ${limit}`),
     );
     return rows.map((r) => r.id);
