@@ -31,10 +31,10 @@ export class Payouts {
     private readonly d: { db: Db; otp: OtpService; queue: JobQueue; now: () => Date },
   ) {}
 
-  /** The caller's own fresh code for this action; throws 403 ERR.STEP_UP.INVALID or the OTP errors otherwise. */
+  /** The caller's own fresh code for this action; throws 400 ERR.STEP_UP.INVALID or the OTP errors otherwise. */
   async verifyStepUp(userId: string, step: StepUp): Promise<void> {
     const row = await this.d.otp.find(step.otpId, 'step_up');
-    if (!row || row.userId !== userId) throw new AppError(403, PC.stepUpInvalid, PM.stepUpInvalid);
+    if (!row || row.userId !== userId) throw new AppError(400, PC.stepUpInvalid, PM.stepUpInvalid);
     await this.d.otp.verify(row, step.otp);
   }
 
