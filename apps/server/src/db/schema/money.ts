@@ -93,6 +93,10 @@ export const statements = pgTable(
     index('statements_organiser_status_idx').on(t.organiserId, t.status, t.showTime.desc()),
     index('statements_organiser_show_idx').on(t.organiserId, t.showTime.desc(), t.id),
     index('statements_status_idx').on(t.status, t.dueDate),
+    // The organiser's latest issued statement (what it carries out): read in every issuing transaction.
+    index('statements_organiser_issued_idx').on(t.organiserId, t.issuedAt.desc()).where(sql`${t.issuedAt} is not null`),
+    // The job's unissued statements.
+    index('statements_unissued_idx').on(t.showTime, t.id).where(sql`${t.issuedAt} is null`),
     check('statements_status_check', sql`${t.status} in ('DRAFT', 'ISSUED', 'APPROVED', 'PAID', 'ON_HOLD')`),
     check('statements_hold_has_reason', sql`(${t.status} <> 'ON_HOLD') or (${t.holdReason} is not null)`),
     check('statements_paid_has_utr', sql`(${t.status} <> 'PAID') or (${t.utr} is not null and ${t.paidAt} is not null)`),

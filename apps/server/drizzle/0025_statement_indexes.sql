@@ -1,0 +1,2 @@
+CREATE INDEX "statements_organiser_issued_idx" ON "statements" USING btree ("organiser_id","issued_at" DESC NULLS LAST) WHERE "statements"."issued_at" is not null;--> statement-breakpoint
+CREATE INDEX "statements_unissued_idx" ON "statements" USING btree ("show_time","id") WHERE "statements"."issued_at" is null;
