@@ -17,3 +17,4 @@ export * from './staff-review';
 export * from './reports';
 export * from './live';
 export * from './offers';
+export * from './payouts';
