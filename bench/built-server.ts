@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
-export async function startBuiltServer(opts: { port: number; databaseUrl: string; env?: Record<string, string> }): Promise<ChildProcess> {
+export async function startBuiltServer(opts: { port: number; databaseUrl: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ChildProcess> {
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -23,7 +23,7 @@ export async function startBuiltServer(opts: { port: number; databaseUrl: string
   });
   const health = `http://127.0.0.1:${opts.port}/api/health`;
   for (let i = 0; ; i += 1) {
-    if (i > 480) {
+    if (i > (opts.timeoutMs ?? 120_000) / 250) {
       server.kill();
       throw new Error('server did not start');
     }

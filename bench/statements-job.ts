@@ -11,7 +11,13 @@ const now = () => new Date();
 const queue = new JobQueue(database.db, now);
 const jobs = new StatementJobs({ db: database.db, queue, mailer: { kind: 'none', send: async () => undefined }, now });
 const t0 = performance.now();
-const result = await jobs.sweep(now());
+let handled = 0;
+// The sweep asks every 100 statements whether it still holds its lease: a progress line every 1,000.
+const result = await jobs.sweep(now(), async () => {
+  handled += 100;
+  if (handled % 1000 === 0) console.error(JSON.stringify({ handled, seconds: +((performance.now() - t0) / 1000).toFixed(1), rssMiB: Math.round(process.memoryUsage().rss / 1048576) }));
+  return true;
+});
 const seconds = (performance.now() - t0) / 1000;
 const again = performance.now();
 const second = await jobs.sweep(now());

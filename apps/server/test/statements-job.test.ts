@@ -2,6 +2,7 @@ import { computeStatement, financialYearOf, STATEMENT_ISSUE_AFTER_MS, STATEMENT_
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
+import { nextDocumentNumber } from '../src/services/money/statement-rows';
 import { STATEMENTS_SWEEP_KIND, STATEMENT_MAIL_KIND } from '../src/services/money/statements-job';
 import { engines, useTestApp } from './helpers';
 import { buildFixture, type Fixture } from './report-helpers';
@@ -157,4 +158,38 @@ describe.each(engines())('the statements job on %s', (engine) => {
     expect((await statementOf(notApproved))!.hold_reason).toBe('ORGANISER_NOT_APPROVED');
     await db.execute(sql`update organisers set status = 'approved' where id = ${org!.id}::uuid`);
   });
+
+  it('a rolled-back issue gives its number back', async () => {
+    const fy = financialYearOf(ctx.clock.now());
+    const [before] = await q<{ last_value: number }>(sql`select last_value from document_counters where kind = 'STATEMENT' and financial_year = ${fy}`);
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await nextDocumentNumber(tx, 'STATEMENT', fy);
+        throw new Error('failed after numbering');
+      }),
+    ).rejects.toThrow('failed after numbering');
+    const [after] = await q<{ last_value: number }>(sql`select last_value from document_counters where kind = 'STATEMENT' and financial_year = ${fy}`);
+    expect(Number(after!.last_value)).toBe(Number(before!.last_value));
+  });
+
+  // Real concurrency needs real connections: PGlite serialises everything on one.
+  if (engine === 'postgres') {
+    it('numbers stay gapless and unique when many statements are issued at once', async () => {
+      const at = new Date(ctx.clock.now().getTime() - STATEMENT_ISSUE_AFTER_MS - H).toISOString();
+      const sessions = await q<{ id: string }>(sql`
+        insert into event_sessions (event_id, venue_code, venue_name, show_time)
+        select ${f.eventId}::uuid, 'NCPA', 'NCPA', ${at}::timestamptz - g * interval '1 minute' from generate_series(1, 30) g returning id`);
+      const issuer = ctx.app.money.statements.issuer;
+      for (const s of sessions) await issuer.createDraft(s.id, ctx.clock.now());
+      const ids = await q<{ id: string }>(sql`select id from statements where issued_at is null and status = 'DRAFT'`);
+      expect(ids.length).toBeGreaterThanOrEqual(30);
+      const outcomes = await Promise.all([...ids, ...ids].map((r) => issuer.issue(r.id, ctx.clock.now())));
+      expect(outcomes.filter((o) => 'issued' in o)).toHaveLength(ids.length);
+      const fy = financialYearOf(ctx.clock.now());
+      const seqs = (await q<{ seq: number }>(sql`select seq from statements where financial_year = ${fy} order by seq`)).map((r) => Number(r.seq));
+      expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+      const [counter] = await q<{ last_value: number }>(sql`select last_value from document_counters where kind = 'STATEMENT' and financial_year = ${fy}`);
+      expect(Number(counter!.last_value)).toBe(seqs.length);
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { AppError } from '../http/errors';
 import { BookingService } from '../services/booking-service';
 import { StatementIssuer } from '../services/money/statement-issuer';
 import { DEMO_ORGANISERS } from './accounts';
+import { DEMO_EVENT_DRAFT_IDS } from './events-data';
 import { DEMO_CHANNEL_NAME, DEMO_TICKET_TYPES } from './scan-demo';
 
 const DAY_MS = 86_400_000;
@@ -16,7 +17,7 @@ export const DEMO_PAID_UTR = 'UTIBN62026112800417';
 /**
  * Settlement statements for the past demo events (issue 33), made by the same issuer the statements job uses: the past
  * sessions of the demo organisers get a few sales (through the booking service, on a clock before each show), then
- * statements: issued, one approved, one paid with a UTR and date, one held by finance with its reason, and the newest
+ * statements (the seeded demo events only: an organiser's own events are never touched): issued, one approved, one paid with a UTR and date, one held by finance with its reason, and the newest
  * left a draft (the job issues it a day after its show). Idempotent: a session with a statement is left as it is.
  */
 export async function seedStatementsDemo(db: Db, now: Date): Promise<{ statements: number }> {
@@ -27,7 +28,7 @@ export async function seedStatementsDemo(db: Db, now: Date): Promise<{ statement
     .select({ id: eventSessions.id, showTime: eventSessions.showTime, eventCode: events.eventCode, organiserId: events.organiserId })
     .from(eventSessions)
     .innerJoin(events, eq(events.id, eventSessions.eventId))
-    .where(and(inArray(events.organiserId, orgs.map((o) => o.id)), isNotNull(events.eventCode), lt(eventSessions.showTime, now), sql`not exists (select 1 from statements st where st.session_id = ${eventSessions.id})`))
+    .where(and(inArray(events.organiserId, orgs.map((o) => o.id)), inArray(events.draftId, [...DEMO_EVENT_DRAFT_IDS]), isNotNull(events.eventCode), lt(eventSessions.showTime, now), sql`not exists (select 1 from statements st where st.session_id = ${eventSessions.id})`))
     .orderBy(asc(eventSessions.showTime));
   if (past.length === 0) return { statements: 0 };
   for (const s of past) await pastSales(db, channel.id, s.id, s.eventCode!, s.showTime);
