@@ -28,6 +28,8 @@ const UsersPage = lazyPage(() => import('./pages/users/UsersPage'), 'UsersPage')
 const OnboardPage = lazyPage(() => import('./pages/users/OnboardPage'), 'OnboardPage');
 const AuditLogPage = lazyPage(() => import('./pages/audit/AuditLogPage'), 'AuditLogPage');
 const OfferCataloguePage = lazyPage(() => import('./pages/offers/OfferCataloguePage'), 'OfferCataloguePage');
+const PayoutQueuePage = lazyPage(() => import('./pages/payouts/PayoutQueuePage'), 'PayoutQueuePage');
+const PayoutBatchPage = lazyPage(() => import('./pages/payouts/PayoutBatchPage'), 'PayoutBatchPage');
 
 /** Only the screens the account's features open are offered. */
 const NAV: NavItem[] = STAFF_SCREENS.map((s) => ({ to: s.path, label: s.label, feature: s.feature }));
@@ -42,12 +44,14 @@ const PAGES: [path: string, Page: ComponentType][] = [
   [STAFF_PATHS.onboard, OnboardPage],
   [STAFF_PATHS.audit, AuditLogPage],
   [STAFF_PATHS.offers, OfferCataloguePage],
+  [STAFF_PATHS.payouts, PayoutQueuePage],
+  [`${STAFF_PATHS.payouts}/:batchId`, PayoutBatchPage],
 ];
 
 /** The staff admin's routes: every screen behind the feature that opens it. */
 export function App() {
   return (
-    <AppRoutes appTitle="Staff Admin" homePath={STAFF_PATHS.home} requiredRoles={['reviewer', 'admin']} otpLogin={false} nav={NAV}>
+    <AppRoutes appTitle="Staff Admin" homePath={STAFF_PATHS.home} requiredRoles={['reviewer', 'admin', 'finance']} otpLogin={false} nav={NAV}>
       <Route path={STAFF_PATHS.home} element={<AdminHomePage />} />
       {PAGES.map(([path, Page]) => (
         <Route

@@ -9,4 +9,5 @@ export const STAFF_PATHS = {
   ticketTypes: '/apps/diy/ticket-types',
   audit: '/apps/diy/audit-log',
   offers: '/apps/diy/offers',
+  payouts: '/apps/diy/payouts',
 } as const;

@@ -11,6 +11,10 @@ describe('staff screens by feature', () => {
     ]);
     expect(screensFor([FEATURES.events])).toEqual([]);
   });
+  it('finance staff get Payouts, and a batch page belongs to it', () => {
+    expect(screensFor([FEATURES.payouts]).map((s) => s.label)).toEqual(['Payouts']);
+    expect(screenOf(`${STAFF_PATHS.payouts}/b1`)?.feature).toBe(FEATURES.payouts);
+  });
   it('finds the screen of an address, nested pages included', () => {
     expect(screenOf(STAFF_PATHS.users)?.feature).toBe(FEATURES.accessManagement);
     expect(screenOf(`${STAFF_PATHS.eventReview}/d1`)?.label).toBe('Event review');

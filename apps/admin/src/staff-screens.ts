@@ -13,6 +13,7 @@ export interface StaffScreen {
 const REVIEWERS = 'reviewers';
 const ADMINS = 'access-management admins';
 const CATALOGUE_KEEPERS = 'staff who keep the offer catalogue';
+const FINANCE = 'finance staff';
 
 /**
  * The staff screens in nav order. The features list decides who sees and opens each (reviewers: organiser review;
@@ -27,6 +28,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: STAFF_PATHS.onboard, label: 'Onboard', feature: FEATURES.accessManagement, audience: ADMINS },
   { path: STAFF_PATHS.audit, label: 'Audit log', feature: FEATURES.accessManagement, audience: ADMINS },
   { path: STAFF_PATHS.offers, label: 'Offers', feature: FEATURES.offerCatalogue, audience: CATALOGUE_KEEPERS },
+  { path: STAFF_PATHS.payouts, label: 'Payouts', feature: FEATURES.payouts, audience: FINANCE },
 ];
 
 /** The screens a features list opens, in nav order. */

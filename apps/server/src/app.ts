@@ -20,6 +20,7 @@ import { safeError } from './safe-errors';
 import { livePlugin } from './services/live/plugin';
 import { schedulingPlugin } from './services/schedule/scheduling-plugin';
 import { moneyPlugin } from './services/money';
+import { payoutsPlugin } from './services/money/payouts-plugin';
 import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
 import type { FileStorage } from './services/storage';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
   await app.register(livePlugin);
   await app.register(moneyPlugin);
+  await app.register(payoutsPlugin);
 
   // Layer 3: routes.
   await app.register(apiRoutes, {

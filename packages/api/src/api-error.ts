@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, challengeSchema, errorEnvelopeSchema, type ApiError, type Challenge } from '@diy/domain';
+import { GENERIC_ERROR_MESSAGE, challengeSchema, errorEnvelopeSchema, refusedStatementSchema, responseRowErrorSchema, type ApiError, type Challenge, type ResponseRowError } from '@diy/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import * as z from 'zod';
 
@@ -15,6 +15,9 @@ export interface AppError extends ApiError {
   challenge?: Challenge;
   /** ERR.SESSION.EXPIRED (a partial failure of published-session changes): the show times that were not changed. */
   showTimes?: string[];
+  /** ERR.PAYOUT_BATCH.RESPONSE_MISMATCH: each bad row of a UTR file; ERR.PAYOUT.NOT_PAYABLE: each refused statement. */
+  rows?: ResponseRowError[];
+  statements?: { id: string; number: string | null; reason: string }[];
 }
 
 export const TIMEOUT_ERROR_CODE = 'ERR.TIMEOUT';
@@ -31,14 +34,18 @@ const errorExtrasSchema = z.object({
     mfaToken: z.string().optional().catch(undefined),
     challenge: challengeSchema.optional().catch(undefined),
     showTimes: z.array(z.string()).optional().catch(undefined),
+    rows: z.array(responseRowErrorSchema).optional().catch(undefined),
+    statements: z.array(refusedStatementSchema).optional().catch(undefined),
   }),
 });
 
-function extras(data: unknown): Pick<AppError, 'error' | 'mfaToken' | 'challenge' | 'showTimes'> {
+function extras(data: unknown): Pick<AppError, 'error' | 'mfaToken' | 'challenge' | 'showTimes' | 'rows' | 'statements'> {
   const parsed = errorExtrasSchema.safeParse(data);
   if (!parsed.success) return {};
-  const out: Pick<AppError, 'error' | 'mfaToken' | 'challenge' | 'showTimes'> = {};
-  const { error, mfaToken, challenge, showTimes } = parsed.data.errors;
+  const out: Pick<AppError, 'error' | 'mfaToken' | 'challenge' | 'showTimes' | 'rows' | 'statements'> = {};
+  const { error, mfaToken, challenge, showTimes, rows, statements } = parsed.data.errors;
+  if (rows !== undefined) out.rows = rows;
+  if (statements !== undefined) out.statements = statements;
   if (showTimes !== undefined) out.showTimes = showTimes;
   if (error !== undefined) out.error = error;
   if (mfaToken !== undefined) out.mfaToken = mfaToken;

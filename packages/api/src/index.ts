@@ -18,3 +18,4 @@ export * from './reports';
 export * from './live';
 export * from './offers';
 export * from './payments';
+export * from './payouts';

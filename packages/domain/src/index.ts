@@ -59,3 +59,5 @@ export * from './report-format';
 export * from './reports-dashboard';
 export * from './offers';
 export * from './offer-rules';
+export * from './payouts';
+export * from './payouts-files';

@@ -5,6 +5,7 @@ import {
   eventCodeSearch, eventRejectSchema, groupsForRoles, IAM_GROUPS, organiserListStatusSchema, pageQuerySchema, rejectOrganiserSchema,
   REVIEW_ROLES, rolesForGroups, STAFF_ROUTES, STAFF_TEXTS, staffPath, userAccessSchema, usernameBodySchema,
 } from './staff';
+import { PAYOUT_ROUTES } from './payouts';
 import { APPLICATION_REVIEW_ITEMS, reopenStep, REVIEW_ITEMS, reviewItemSchema } from './application-review';
 import { REVIEW_TEXTS, STAFF_MESSAGES } from './identity-messages';
 
@@ -160,7 +161,7 @@ describe('routes and roles', () => {
     for (const r of STAFF_ROUTES) expect(r.roles.every((role) => role === 'reviewer' || role === 'admin')).toBe(true);
   });
   it('every audit action is written by some route', () => {
-    const written = new Set(STAFF_ROUTES.flatMap((r) => (r.audit ? [r.audit].flat() : [])));
+    const written = new Set([...STAFF_ROUTES, ...PAYOUT_ROUTES].flatMap((r) => (r.audit ? [r.audit].flat() : [])));
     for (const a of AUDIT_ACTIONS) expect(written.has(a), a).toBe(true);
   });
   it('paths are unique per method and fill their parameters', () => {

@@ -412,9 +412,10 @@ export const AUDIT_ACTIONS = [
   'gate_staff.create', 'event.approve', 'event.reject', 'ticket_type.approve', 'ticket_type.reject',
   'offer.create', 'offer.update', 'offer.retire',
   'tax_rate.add',
+  'payout_batch.prepare', 'payout_batch.approve', 'payout_batch.cancel', 'payout_batch.bank_file', 'payout_batch.paid', 'statement.hold', 'statement.release',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['organiser', 'user', 'event', 'ticket_type', 'offer', 'tax_rate'] as const;
+export const AUDIT_TARGET_TYPES = ['organiser', 'user', 'event', 'ticket_type', 'offer', 'tax_rate', 'payout_batch', 'statement'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -39,6 +39,8 @@ export interface Services {
   auth: AuthService;
   passwordReset: PasswordResetService;
   signup: SignupService;
+  /** One-time codes (logins, second steps, staff step-ups such as payout approvals). */
+  otp: OtpService;
   sms: SmsSender;
   mailer: Mailer;
   rateLimits: RateLimitStore;
@@ -130,6 +132,7 @@ export const servicesPlugin = fp(
       auth: new AuthService({ users, sessions, tokens, otp, limiter, now }),
       passwordReset: new PasswordResetService(db, users, otp, now),
       signup: new SignupService(db, users, otp, tokens, now),
+      otp,
       sms,
       mailer,
       rateLimits,

@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { passwordRoutes } from './auth/password';
 import { devRoutes } from './dev';
 import { eventRoutes } from './events';
+import { financePayoutRoutes } from './finance/payouts';
 import { fileRoutes } from './files';
 import { financeRoutes } from './finance';
 import { healthRoutes } from './health';
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(offerRoutes);
   await app.register(paymentRoutes);
   await app.register(financeRoutes);
+  await app.register(financePayoutRoutes);
   if (opts.devRoutes) {
     await app.register(devRoutes, { token: opts.devToken });
   }

@@ -20,6 +20,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'offer.create': 'Added catalogue offer',
   'offer.update': 'Edited catalogue offer',
   'offer.retire': 'Retired catalogue offer',
+  'tax_rate.add': 'Added tax rate',
+  'payout_batch.prepare': 'Prepared payout batch',
+  'payout_batch.approve': 'Approved payout batch',
+  'payout_batch.cancel': 'Cancelled payout batch',
+  'payout_batch.bank_file': 'Downloaded bank file',
+  'payout_batch.paid': 'Marked payout batch paid',
+  'statement.hold': 'Held statement',
+  'statement.release': 'Released statement',
 };
 
 export function auditActionLabel(action: string): string {
@@ -35,7 +43,7 @@ export function auditTargetLabel(entry: AuditEntry): string | undefined {
   const after = record(entry.after);
   const before = record(entry.before);
   const pick = (k: string) => (typeof after[k] === 'string' ? (after[k] as string) : typeof before[k] === 'string' ? (before[k] as string) : undefined);
-  return pick('title') ?? pick('name') ?? pick('organisationName') ?? pick('username') ?? pick('ticketTypeName') ?? pick('eventCode');
+  return pick('title') ?? pick('name') ?? pick('organisationName') ?? pick('username') ?? pick('ticketTypeName') ?? pick('eventCode') ?? pick('number');
 }
 
 /** One line on what changed: reasons, notes, the BD, the status. */

@@ -1,7 +1,8 @@
 import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const OTP_PURPOSES = ['login', 'mfa', 'reset', 'signup'] as const;
+/** step_up: a staff action's own second step (payout batches: prepare and approve). */
+export const OTP_PURPOSES = ['login', 'mfa', 'reset', 'signup', 'step_up'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export type MessageChannel = 'sms' | 'email';
 
