@@ -34,13 +34,13 @@ export function OfflineRefusals({ status }: { status: OfflineStatus }) {
   return (
     <StyledCard aria-labelledby="refused-title" data-testid="offline-refusals">
       <StyledCardTitle id="refused-title">
-        {OFFLINE_MESSAGES.refusedTitle} ({status.refused.length.toLocaleString('en-IN')})
+        {OFFLINE_MESSAGES.refusedTitle} ({formatCount(status.refused.length)})
       </StyledCardTitle>
       <StyledSub>{OFFLINE_MESSAGES.refusedNote}</StyledSub>
       <StyledConflictList>
         {status.refused.slice(0, 5).map((r) => (
           <li key={`${r.ticket}${r.scannedAt}`}>
-            Ticket {r.ticket} scanned at {istTime(r.scannedAt)}: {r.message}
+            Ticket {r.ticket} scanned at {formatIstTime(r.scannedAt)}: {r.message}
           </li>
         ))}
       </StyledConflictList>

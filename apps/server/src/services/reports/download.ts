@@ -52,7 +52,7 @@ export interface EventReportFileRequest {
 export function eventReportFile(db: Db, r: EventReportFileRequest): ReportFile {
   async function* rows(): AsyncGenerator<ReportRow[]> {
     for (const { session, gst } of r.sessions) {
-      for await (const batch of reportRows(db, { eventId: r.event.id, sessionId: session.id, supply: gst.supply, masked: r.masked })) {
+      for await (const batch of reportRows(db, { eventId: r.event.id, sessionId: session.id, gst, masked: r.masked })) {
         yield batch.map((row) => ({ ...row, showTime: session.showTime }));
       }
     }
