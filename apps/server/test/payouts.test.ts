@@ -36,7 +36,7 @@ describe.each(engines())('staff payouts on %s', (engine) => {
   });
 
   it('every payout route: 401 without a token, 403 for an organiser, gate staff and a reviewer without finance', async () => {
-    expect(PAYOUT_ROUTES.length).toBe(11);
+    expect(PAYOUT_ROUTES.length).toBe(13);
     for (const r of PAYOUT_ROUTES) {
       const url = path(r.path, NOBODY);
       expect((await staffCall(ctx.app, undefined, r.method, url, r.method === 'POST' ? {} : undefined)).statusCode, `${r.method} ${url}`).toBe(401);

@@ -187,7 +187,7 @@ export interface PayoutRoute {
   path: string;
   audit?: AuditAction;
 }
-/** Every payout route; `:id` is a statement or batch id. */
+/** Every finance staff route (payouts and tax rates); `:id` is a statement or batch id. */
 export const PAYOUT_ROUTES: readonly PayoutRoute[] = [
   { method: 'POST', path: PAYOUT_STEP_UP_PATH },
   { method: 'GET', path: SETTLEMENT_PATHS.payoutQueue },
@@ -200,4 +200,7 @@ export const PAYOUT_ROUTES: readonly PayoutRoute[] = [
   { method: 'POST', path: SETTLEMENT_PATHS.batchCancel, audit: 'payout_batch.cancel' },
   { method: 'GET', path: SETTLEMENT_PATHS.batchBankFile, audit: 'payout_batch.bank_file' },
   { method: 'POST', path: SETTLEMENT_PATHS.batchUtrs, audit: 'payout_batch.paid' },
+  // The tax rates in force, and a finance admin's new rate from a date (settlement statements use them).
+  { method: 'GET', path: SETTLEMENT_PATHS.taxRates },
+  { method: 'POST', path: SETTLEMENT_PATHS.taxRates, audit: 'tax_rate.add' },
 ];

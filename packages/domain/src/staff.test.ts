@@ -114,7 +114,7 @@ describe('IAM groups and roles', () => {
     expect(groupsForRoles(roles, extra)).toEqual(groups);
   });
   it('every group names a product role or none', () => {
-    for (const role of Object.values(IAM_GROUPS)) expect([null, 'organiser', 'scanner', 'offer_manager', 'reviewer', 'admin']).toContain(role);
+    for (const role of Object.values(IAM_GROUPS)) expect([null, 'organiser', 'scanner', 'offer_manager', 'reviewer', 'admin', 'finance']).toContain(role);
   });
   it.each([
     [{ username: 'a@b.in', groups: ['DIY_ORGANISER'] }, true],

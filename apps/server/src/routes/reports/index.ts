@@ -163,6 +163,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
         summary: "The whole event's report as a CSV or XLSX file: every show's rows, show by show, each led by the show's IST date and time",
         security,
         params: eventFilePath,
+        produces: REPORT_MEDIA_TYPES,
         response: { 200: z.any(), ...errs },
       },
     },
