@@ -123,7 +123,7 @@ export const financePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     P.batchBankFile,
-    opts('The bank bulk-transfer CSV of an approved batch (sets bank_file_at)', { params, response: { 200: z.any(), ...errs } }),
+    opts('The bank bulk-transfer CSV of an approved batch (sets bank_file_at)', { params, produces: ['text/csv'], response: { 200: z.any(), ...errs } }),
     async (request, reply) => {
       const file = await actions.bankFile(await staffActor(request), request.params.id);
       return reply
