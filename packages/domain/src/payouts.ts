@@ -3,7 +3,7 @@ import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { HOLD_REASONS, STATEMENT_STATUSES } from './settlement';
 import type { Role } from './auth';
 import { apiErrorSchema, errorEnvelopeSchema } from './http';
-import { PAYOUT_BATCH_STATUSES, payoutBatchSchema, SETTLEMENT_PATHS } from './settlement-api';
+import { PAYOUT_BATCH_STATUSES, payoutBatchItemSchema, SETTLEMENT_PATHS } from './settlement-api';
 import type { AuditAction } from './staff';
 
 /**
@@ -139,7 +139,7 @@ export const payoutBatchSummarySchema = z.object({
 });
 export type PayoutBatchSummary = z.infer<typeof payoutBatchSummarySchema>;
 /** A batch as the batch page reads it: the contract's shape and when its bank file was first downloaded. */
-export const payoutBatchDetailSchema = payoutBatchSchema.extend({ bankFileAt: z.string().nullable() });
+export const payoutBatchDetailSchema = payoutBatchSummarySchema.extend({ items: z.array(payoutBatchItemSchema) });
 export type PayoutBatchDetail = z.infer<typeof payoutBatchDetailSchema>;
 export const payoutBatchAnswerSchema = z.object({ batch: payoutBatchDetailSchema, message: z.string() });
 export const payoutBatchListSchema = z.object({ list: z.array(payoutBatchSummarySchema), total: z.number().int() });

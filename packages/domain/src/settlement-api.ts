@@ -255,21 +255,6 @@ export const payoutBatchItemSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type PayoutBatchItem = z.infer<typeof payoutBatchItemSchema>;
-export const payoutBatchSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  status: z.enum(PAYOUT_BATCH_STATUSES),
-  itemCount: z.number().int(),
-  totalPaise: paise,
-  preparedBy: z.string(),
-  preparedAt: z.string(),
-  approvedBy: z.string().nullable(),
-  approvedAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  items: z.array(payoutBatchItemSchema),
-});
-export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Paths (under /api)

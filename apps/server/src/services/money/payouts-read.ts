@@ -1,4 +1,4 @@
-import type { PayoutBatch, PayoutBatchDetail, PayoutBatchSummary, PayoutQueueAnswer, PayoutQueueItem, PayoutQueueQuery } from '@diy/domain';
+import type { PayoutBatchDetail, PayoutBatchSummary, PayoutQueueAnswer, PayoutQueueItem, PayoutQueueQuery } from '@diy/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
@@ -114,7 +114,7 @@ const BATCH_SELECT = sql`
     ${who(sql`b.approved_by`)} as approved_by, b.approved_at, b.bank_file_at, b.paid_at, b.cancelled_at
   from payout_batches b`;
 
-function summaryOf(r: Record<string, unknown>): PayoutBatchSummary & Pick<PayoutBatch, 'preparedBy'> {
+function summaryOf(r: Record<string, unknown>): PayoutBatchSummary {
   return {
     id: String(r.id),
     number: String(r.number),
