@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
+import { boundedString, DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH } from './text-bounds';
 import { HOLD_REASONS, STATEMENT_STATUSES } from './settlement';
 import type { Role } from './auth';
 import { apiErrorSchema, errorEnvelopeSchema } from './http';
@@ -58,8 +59,9 @@ export const PAYOUT_MESSAGES = {
 // Queue
 
 const paise = z.number().int();
-const uuid = z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not an id');
-const queryPaise = z.coerce.number().int().min(0).max(1e13);
+const uuid = boundedString(ID_MAX_LENGTH).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not an id');
+/** An amount filter in paise: within 32 bits, like every number a route takes (up to about Rs 2.1 crore). */
+const queryPaise = z.coerce.number().int().min(0).max(2_147_483_647);
 
 export const payoutQueueQuerySchema = z.object({
   status: z.enum(PAYOUT_QUEUE_STATUSES).optional(),
@@ -105,7 +107,7 @@ export type PayoutQueueAnswer = z.infer<typeof payoutQueueAnswerSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // The second step (step-up): a fresh one-time code to the caller's own mobile (else e-mail)
 
-export const stepUpSchema = z.object({ otpId: uuid, otp: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const stepUpSchema = z.object({ otpId: uuid, otp: boundedString(ID_MAX_LENGTH).trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
 export type StepUp = z.infer<typeof stepUpSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -147,8 +149,8 @@ export const payoutBatchListSchema = z.object({ list: z.array(payoutBatchSummary
 /** One payment entered by hand: the statement number, the UTR and the date it was paid. */
 export const utrEntrySchema = z.object({
   statementNumber: z.string().trim().min(1).max(40),
-  utr: z.string().trim().toUpperCase().regex(UTR_PATTERN, 'A UTR is 12 to 22 letters and digits'),
-  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  utr: boundedString(ID_MAX_LENGTH).trim().toUpperCase().regex(UTR_PATTERN, 'A UTR is 12 to 22 letters and digits'),
+  paidOn: boundedString(DATE_TEXT_MAX_LENGTH).regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 export type UtrEntry = z.infer<typeof utrEntrySchema>;
 /** POST .../utrs: either the UTRs entered by hand, or the bank's response file (CSV text). */

@@ -3,6 +3,7 @@ import { OFFER_FUNDERS } from './money-model';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { TAX_KINDS } from './tax-rates';
 import { isValidCalendarDate } from './ist';
+import { boundedString, DATE_TEXT_MAX_LENGTH } from './text-bounds';
 import { ADJUSTMENT_KINDS, HOLD_REASONS, QUARTERS, STATEMENT_STATUSES, type StatementStatus } from './settlement';
 
 /**
@@ -46,12 +47,11 @@ const paise = z.number().int();
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const fy = z.string().regex(/^\d{4}-\d{2}$/);
 /** A real calendar date (yyyy-MM-dd) in a request. */
-const calendarDate = z
-  .string()
+const calendarDate = boundedString(DATE_TEXT_MAX_LENGTH)
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as yyyy-MM-dd')
   .refine((v) => isValidCalendarDate({ year: Number(v.slice(0, 4)), month: Number(v.slice(5, 7)), day: Number(v.slice(8, 10)) }), 'Please enter a valid date');
 /** A financial year in a request: 2026-27 (the second part the year after the first). */
-const financialYearInput = fy.refine((v) => (Number(v.slice(0, 4)) + 1) % 100 === Number(v.slice(5, 7)), 'Please enter a financial year such as 2026-27');
+const financialYearInput = boundedString(DATE_TEXT_MAX_LENGTH).regex(/^\d{4}-\d{2}$/).refine((v) => (Number(v.slice(0, 4)) + 1) % 100 === Number(v.slice(5, 7)), 'Please enter a financial year such as 2026-27');
 
 export const gstSplitSchema = z.object({ cgstPaise: paise, sgstPaise: paise, igstPaise: paise, totalPaise: paise });
 

@@ -26,8 +26,8 @@ export const TCS_ORGANISER_ACCOUNT = { email: 'organiser3@demo.in', mobile: '900
 export const TCS_GATE_ACCOUNT = { email: 'gate3@demo.in', mobile: '9000000008' } as const;
 
 /** Finance staff (role finance): the maker prepares payout batches, the checker approves them (issue 33). */
-export const FINANCE_MAKER_ACCOUNT = { email: 'finance.maker@demo.in', mobile: '9000000011' } as const;
-export const FINANCE_CHECKER_ACCOUNT = { email: 'finance.checker@demo.in', mobile: '9000000012' } as const;
+export const FINANCE_MAKER_ACCOUNT = { email: 'finance.maker@demo.in', mobile: '9000000031' } as const;
+export const FINANCE_CHECKER_ACCOUNT = { email: 'finance.checker@demo.in', mobile: '9000000032' } as const;
 
 export interface DemoUser {
   email: string;
