@@ -41,6 +41,6 @@ test.describe('staff admin', () => {
     await expect(page).toHaveURL(/\/apps\/diy\/home$/);
     await expect(page.getByRole('heading', { name: 'Access management' })).toBeVisible();
     const sections = page.getByRole('navigation', { name: 'Sections' });
-    await expect(sections.getByRole('link')).toHaveText(['Organiser approval', 'All organisers', 'Event review', 'Ticket types', 'Users', 'Onboard', 'Audit log', 'Offers']);
+    await expect(sections.getByRole('link')).toHaveText(['Organiser approval', 'All organisers', 'Event review', 'Ticket types', 'Users', 'Onboard', 'Audit log', 'Offers', 'Payouts']);
   });
 });

@@ -114,7 +114,7 @@ test.describe('cancel a show of a live event', () => {
       });
       expect(scan.status(), await scan.text()).toBe(200);
       const { results } = ((await scan.json()) as { data: { results: { barcode: string; success: boolean; message: string }[] } }).data;
-      expect(results).toEqual([expect.objectContaining({ barcode, success: false, message: SCAN_MESSAGES.ticketCancelled })]);
+      expect(results).toEqual([expect.objectContaining({ barcode, success: false, message: SCAN_MESSAGES.showCancelled })]);
       await gate.close();
     });
   });
