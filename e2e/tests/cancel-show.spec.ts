@@ -102,7 +102,7 @@ test.describe('cancel a show of a live event', () => {
     });
 
     await test.step('the gate refuses a ticket of the cancelled show', async () => {
-      const gate = await browser.newPage();
+      const gate = await (await browser.newContext()).newPage();
       await gate.goto(`${ORIGINS.scanner}/login`);
       await logIn(gate, DEMO_ACCOUNTS.gate.email);
       await expectSlow(gate).toHaveURL(/\/scanningApp$/);

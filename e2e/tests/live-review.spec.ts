@@ -32,7 +32,7 @@ test.describe('live event edits under review', () => {
       return id;
     });
 
-    const reviewer = await browser.newPage();
+    const reviewer = await (await browser.newContext()).newPage();
     await test.step('the reviewer puts the copy on hold with a reason on the description', async () => {
       await reviewer.goto(`${ORIGINS.admin}/apps/diy/event-review/${copyId}`);
       await logInWithSecondStep(reviewer, DEMO_ACCOUNTS.reviewer);

@@ -88,7 +88,7 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await staffContext.close();
 
   // The offer manager: the console shows Offers (not Events or Profile), and the dashboard opens.
-  const manager = await browser.newPage(phone ? {} : { viewport: { width: 1280, height: 800 } });
+  const manager = await (await browser.newContext(phone ? {} : { viewport: { width: 1280, height: 800 } })).newPage();
   await logInWithCode(manager, ORIGINS.organiser, managerMobile);
   await expect(manager.getByRole('link', { name: 'Offers', exact: true })).toBeVisible();
   await expect(manager.getByRole('link', { name: 'Events', exact: true })).toHaveCount(0);
@@ -99,7 +99,7 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await manager.close();
 
   // The organiser: the Offers entry, the wizard.
-  const page = await browser.newPage(phone ? {} : { viewport: { width: 1280, height: 800 } });
+  const page = await (await browser.newContext(phone ? {} : { viewport: { width: 1280, height: 800 } })).newPage();
   await page.goto(`${ORIGINS.organiser}/login`);
   await logIn(page, DEMO_ACCOUNTS.organiser.email);
   await expect(page).toHaveURL(/\/apps$/);

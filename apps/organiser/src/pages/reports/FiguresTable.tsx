@@ -13,26 +13,22 @@ export function taxSplit(f: Pick<ReportFigures, 'platformFeeGstPaise' | 'cgstPai
 const money = (pick: (r: Row) => number) => (r: Row) => formatPaise(pick(r));
 const COLUMNS_START: DataTableColumn<Row>[] = [
   { key: 'name', header: 'Ticket type', rowHeader: true, render: (r) => (r.price === null ? <strong>{r.name}</strong> : <>{r.name}<br />{formatPaise(r.price)}</>) },
-  { key: 'sold', header: 'Sold', align: 'end', render: (r) => formatCount(r.sold) },
-  { key: 'cancelled', header: 'Cancelled', align: 'end', render: (r) => formatCount(r.cancelled) },
-  { key: 'inventory', header: 'Inventory', align: 'end', render: (r) => formatCount(r.inventory) },
+  // Sold with its inventory and cancellations in one cell, so the table fits a laptop's width (issue 34).
+  { key: 'sold', header: 'Sold', align: 'end', render: (r) => <>{`${formatCount(r.sold)} of ${formatCount(r.inventory)}`}<br />{`${formatCount(r.cancelled)} cancelled`}</> },
   { key: 'gross', header: 'Paid by buyers', align: 'end', render: money((r) => r.grossPaise) },
-  { key: 'fees', header: 'Channel fee', align: 'end', render: money((r) => r.feesPaise) },
-  { key: 'taxes', header: 'GST on channel fee', align: 'end', render: money((r) => r.taxesPaise) },
+  { key: 'fees', header: 'Channel fee + GST', align: 'end', render: (r) => <>{formatPaise(r.feesPaise)}<br />{`+ ${formatPaise(r.taxesPaise)}`}</> },
   { key: 'discounts', header: 'Discounts you fund', align: 'end', render: money((r) => r.organiserDiscountsPaise) },
   { key: 'reimbursed', header: 'Discounts reimbursed', align: 'end', render: money((r) => r.reimbursedDiscountsPaise) },
   { key: 'platformFee', header: 'Platform fee', align: 'end', render: money((r) => r.platformFeePaise) },
 ];
 /** GST on the platform fee: CGST + SGST when the organiser is in the platform's state, otherwise IGST. */
 const INTRA: DataTableColumn<Row>[] = [
-  { key: 'cgst', header: 'CGST on platform fee', align: 'end', render: money((r) => r.cgstPaise) },
-  { key: 'sgst', header: 'SGST on platform fee', align: 'end', render: money((r) => r.sgstPaise) },
+  { key: 'cgst', header: 'CGST + SGST on platform fee', align: 'end', render: (r) => <>{formatPaise(r.cgstPaise)}<br />{`+ ${formatPaise(r.sgstPaise)}`}</> },
 ];
 const INTER: DataTableColumn<Row>[] = [{ key: 'igst', header: 'IGST on platform fee', align: 'end', render: money((r) => r.igstPaise) }];
 const COLUMNS_END: DataTableColumn<Row>[] = [
   { key: 'net', header: 'Net to you', align: 'end', render: money((r) => r.netPaise) },
-  { key: 'admitted', header: 'Admitted', align: 'end', render: (r) => formatCount(r.admitted) },
-  { key: 'noShows', header: 'No-shows', align: 'end', render: (r) => (r.noShows === null ? 'Not begun' : formatCount(r.noShows)) },
+  { key: 'admitted', header: 'Admitted', align: 'end', render: (r) => <>{formatCount(r.admitted)}<br />{r.noShows === null ? 'Not begun' : `${formatCount(r.noShows)} no-shows`}</> },
 ];
 
 /**
