@@ -7,7 +7,7 @@
 // Figures for the notes, never assertions.
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
-import { closedLoop } from './load';
+import { measureCases } from './load';
 import { startBuiltServer } from './built-server';
 
 const PORT = Number(process.env.BENCH_EVENTS_PORT ?? 4470);
@@ -77,14 +77,7 @@ try {
     ['search "ET10004242"', '/proxy/nmcms/manage/search/events?q=ET10004242'],
     ['search none', '/proxy/nmcms/manage/search/events?q=qqzzxx'],
   ];
-  // Warm-up: connections, plans, caches.
-  for (const [, path] of cases) await closedLoop({ host: '127.0.0.1', port: PORT, connections: CONNECTIONS, durationMs: 1000, request: raw(path) });
-  const rows: Record<string, unknown>[] = [];
-  for (const [label, path] of cases) {
-    const r = await closedLoop({ host: '127.0.0.1', port: PORT, connections: CONNECTIONS, durationMs: SECONDS * 1000, request: raw(path) });
-    rows.push({ case: label, rps: r.requestsPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, non2xx: r.non2xx, errors: r.errors });
-  }
-  console.table(rows);
+  console.table(await measureCases({ port: PORT, connections: CONNECTIONS, seconds: SECONDS, cases, request: raw }));
 
   // The plans, with the server's statement shapes (the list page's CTE and the search's filter).
   const now = new Date().toISOString();

@@ -99,3 +99,18 @@ export function closedLoop(o: ClosedLoopOptions): Promise<ClosedLoopResult> {
     }
   });
 }
+
+/**
+ * The latency table of several GET cases on one server: each case warmed up for a second (connections, plans, caches),
+ * then each measured in turn for `seconds` at `connections` (so /health measured in the same run is the baseline).
+ */
+export async function measureCases(o: { port: number; connections: number; seconds: number; cases: readonly (readonly [string, string])[]; request: (path: string) => () => string }): Promise<Record<string, unknown>[]> {
+  const loop = (path: string, durationMs: number) => closedLoop({ host: '127.0.0.1', port: o.port, connections: o.connections, durationMs, request: o.request(path) });
+  for (const [, path] of o.cases) await loop(path, 1000);
+  const rows: Record<string, unknown>[] = [];
+  for (const [label, path] of o.cases) {
+    const r = await loop(path, o.seconds * 1000);
+    rows.push({ case: label, rps: r.requestsPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, non2xx: r.non2xx, errors: r.errors });
+  }
+  return rows;
+}

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@diy/domain';
-import { closedLoop } from './load';
+import { measureCases } from './load';
 import { startBuiltServer } from './built-server';
 
 const PORT = Number(process.env.BENCH_STATEMENTS_PORT ?? 4790);
@@ -99,13 +99,7 @@ try {
     ['statements p250', '/payments/statements?limit=20&offset=5000'],
     ['due next', '/payments/due'],
   ];
-  for (const [, path] of cases) await closedLoop({ host: '127.0.0.1', port: PORT, connections: CONNECTIONS, durationMs: 1000, request: raw(path) });
-  const rows: Record<string, unknown>[] = [];
-  for (const [label, path] of cases) {
-    const r = await closedLoop({ host: '127.0.0.1', port: PORT, connections: CONNECTIONS, durationMs: SECONDS * 1000, request: raw(path) });
-    rows.push({ case: label, rps: r.requestsPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, non2xx: r.non2xx, errors: r.errors });
-  }
-  console.table(rows);
+  console.table(await measureCases({ port: PORT, connections: CONNECTIONS, seconds: SECONDS, cases, request: raw }));
   await db.end();
 } catch (err) {
   console.error('bench failed:', err);
