@@ -52,6 +52,7 @@ export * from './schedule-online';
 export * from './schedule-published';
 export * from './application-review';
 export * from './staff';
+export * from './staff-access';
 export * from './staff-history';
 export * from './resubmission';
 export * from './reports';

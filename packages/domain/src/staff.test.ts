@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { STATE_LIST, SIGNUP_STEPS, signupFormSchema } from './signup-form';
 import {
   ADMIN_ROLES, approveOrganiserSchema, AUDIT_ACTIONS, auditQuerySchema, bdRegionOf, BD_MANAGERS, BD_REGIONS,
-  eventCodeSearch, eventRejectSchema, groupsForRoles, IAM_GROUPS, organiserListStatusSchema, pageQuerySchema, rejectOrganiserSchema,
-  REVIEW_ROLES, rolesForGroups, STAFF_ROUTES, STAFF_TEXTS, staffPath, userAccessSchema, usernameBodySchema,
+  eventRejectSchema, organiserListStatusSchema, pageQuerySchema, rejectOrganiserSchema,
+  REVIEW_ROLES, STAFF_ROUTES, STAFF_TEXTS, staffPath, usernameBodySchema,
 } from './staff';
+import { eventCodeSearch, groupsForRoles, IAM_GROUPS, rolesForGroups, userAccessSchema } from './staff-access';
 import { PAYOUT_ROUTES } from './payouts';
 import { APPLICATION_REVIEW_ITEMS, reopenStep, REVIEW_ITEMS, reviewItemSchema } from './application-review';
 import { REVIEW_TEXTS, STAFF_MESSAGES } from './identity-messages';
