@@ -37,8 +37,9 @@ describe.each(engines())('platform on %s', (engine) => {
       return { organisers: o?.n, users: u?.n, events: e?.n, sessions: s?.n, bookings: b?.n, tickets: t?.n };
     };
     const before = await counts();
-    // 3 demo organisers and 8 demo users, plus the staff admin's 2 applications waiting for review (organiser and user each).
-    expect(before).toMatchObject({ organisers: 5, users: 10, events: 45 });
+    // 3 demo organisers and 10 demo users (8, plus the two finance staff: maker and checker), plus the staff admin's 2
+    // applications waiting for review (organiser and user each).
+    expect(before).toMatchObject({ organisers: 5, users: 12, events: 45 });
     expect(before.tickets).toBeGreaterThan(2500);
     const again = await runSeed(ctx.database.db, ctx.clock.now());
     expect(again.eventsInserted).toBe(0);
