@@ -4,6 +4,11 @@ import * as z from 'zod';
 export const APP_CODE = 'DIY';
 export const APP_CODE_HEADER = 'x-app-code';
 export const API_PREFIX = '/api';
+/**
+ * Every answer carries its request's id in this header (and error answers in `errors.requestId`); a well-formed id a
+ * load balancer sends in it is kept, so one id follows the request through the balancer's and the server's logs.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Error codes named by the spec, plus the generic ones the server uses. */
 export const ERROR_CODES = {
@@ -29,6 +34,8 @@ export const apiErrorSchema = z.object({
   /** For validation failures: the first offending field (dotted path) and every field's message. */
   field: z.string().optional(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** The request's id (also in the `x-request-id` header and in every log line of the request): quote it to support. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -114,6 +114,11 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 /** The server's heartbeat comment interval on an open feed, and how long a client waits before reconnecting. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 export const LIVE_RETRY_MS = 2_000;
+/**
+ * The last event a live stream gets when its server process shuts down (SIGTERM): reconnect (through the balancer, to
+ * another process) with Last-Event-ID; the stream ends right after it.
+ */
+export const LIVE_RECONNECT_EVENT = 'reconnect';
 /** How many recent changes a server process keeps to replay after a reconnect with Last-Event-ID. */
 export const LIVE_REPLAY_SIZE = 500;
 
