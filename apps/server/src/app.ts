@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import { API_PREFIX, APP_CODE_HEADER, JSON_BODY_LIMIT_BYTES } from '@diy/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -9,9 +8,12 @@ import { appliedMigrationTag, latestMigrationTag } from './db/migrate';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { validatorCompiler } from './http/validation';
 import { lazyRequestLogger } from './http/request-logger';
+import { requestIdMixin, requestIdOf } from './http/request-id';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-context';
 import { apiSecurityHeaders } from './plugins/security-headers';
@@ -28,7 +30,7 @@ import { apiRoutes } from './routes';
 import { maskDevToken, newDevToken } from './routes/dev/guard';
 
 type OptionalConfig =
-  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl';
+  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl' | 'metricsToken';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'logLevel' | 'authSecret' | 'corsOrigins'> & Partial<Pick<Config, OptionalConfig>>;
@@ -67,11 +69,11 @@ export function isDevMode(nodeEnv: string | undefined): boolean {
   return nodeEnv !== 'production';
 }
 
-const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
-
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    // Lines written while a request is served carry its id, also those written through the app's logger.
+    mixin: requestIdMixin,
     redact: {
       paths: [
         'req.headers.authorization',
@@ -112,10 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Accept a caller's request id when it looks sane, otherwise make one.
     requestIdHeader: false,
-    genReqId: (req) => {
-      const incoming = req.headers[REQUEST_ID_HEADER];
-      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     // Only these proxies' X-Forwarded-For is believed (rate limits key on the client address).
     trustProxy: apiTrustProxy(config.trustProxy),
     // Errors raised before routing (bad URL, over-long path parameter) and by Node's parser (431, 400, 408).
@@ -141,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Layer 2: app services.
   const migration = (await appliedMigrationTag(db)) ?? latestMigrationTag();
   await app.register(requestContextPlugin);
+  await app.register(metricsPlugin);
   await app.register(servicesPlugin, {
     database: db,
     migration,
@@ -153,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage,
     countsCacheMs: options.countsCacheMs,
   });
+  await app.register(lifecyclePlugin);
   await app.register(authPlugin);
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
   await app.register(livePlugin);
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV),
     devToken: options.devToken ?? newDevToken(),
     publicUrl: config.publicUrl,
+    metricsToken: config.metricsToken,
   });
 
   app.log.debug({ header: APP_CODE_HEADER }, 'API ready');

@@ -52,6 +52,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool(false),
+  /** Lets a Prometheus elsewhere than this machine read /api/metrics (as a bearer token); unset: this machine only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * SIGTERM: how long the process keeps serving with its readiness check failing before it stops accepting, so the
+   * balancer has stopped sending to it (its check interval times the failures it waits for).
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** SIGTERM: how long requests in flight, live streams and a running job get to finish before the process exits anyway (code 1). */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
 });
 
 export interface Config {
@@ -75,6 +84,9 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   s3: S3Config | undefined;
+  metricsToken: string | undefined;
+  drainDelayMs: number;
+  drainTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
   };
 }

@@ -6,6 +6,7 @@ import { ConfigError, isProduction, loadConfig } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { newDevToken } from './routes/dev/guard';
+import { drain } from './drain';
 import { describeFailure } from './safe-errors';
 import { demoDataPresent, seedOnStart } from './seed';
 import { seedDemoBanners } from './seed/demo-banners';
@@ -26,19 +27,35 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirFor(config.dataDir),
   });
-  const instances: FastifyInstance[] = [];
+  let serving: FastifyInstance | null = null;
+  let hosts: FastifyInstance[] = [];
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) {
       console.error(`\n${signal} again: forcing exit`);
       process.exit(1);
     }
     stopping = true;
-    console.log(`\n${signal}: shutting down…`);
-    // Apps first (they proxy to the API), then the API, then the database.
-    for (const instance of instances.reverse()) await instance.close().catch(() => undefined);
-    await database.close().catch((err: unknown) => console.error(describeFailure(err, 'Closing the database failed')));
-    process.exit(0);
+    if (!serving) {
+      // Still starting (migrating, seeding): nothing is served yet.
+      console.log(`\n${signal}: stopping while starting`);
+      await database.close().catch(() => undefined);
+      process.exit(0);
+    }
+    // SIGTERM (an orchestrator, a rolling restart) waits DRAIN_DELAY_MS for the balancer; Ctrl-C does not.
+    const delayMs = signal === 'SIGTERM' ? config.drainDelayMs : 0;
+    console.log(`\n${signal}: draining (readiness fails${delayMs ? `, ${delayMs} ms before the listener closes` : ''}), then shutting down…`);
+    try {
+      const finished = await drain({ api: serving, hosts, database, delayMs, timeoutMs: config.drainTimeoutMs });
+      if (finished) {
+        console.log('Drained: requests finished, live streams told to reconnect, claimed jobs given back, database closed.');
+        process.exit(0);
+      }
+      console.error(`Not drained within DRAIN_TIMEOUT_MS (${config.drainTimeoutMs} ms): exiting anyway`);
+    } catch (err) {
+      console.error(describeFailure(err, 'Draining failed'));
+    }
+    process.exit(1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -50,15 +67,15 @@ async function main(): Promise<void> {
 
   const devToken = newDevToken();
   const app = await buildApp({ config, db: database, devToken });
-  instances.push(app);
   // Demo events get generated banner and poster images (development and demo only; once, then they have them).
   if (!isProduction(config.nodeEnv) && demo.accounts.length > 0) {
     await seedDemoBanners(database.db, app.services.storage, app.services.fileLinks).catch((err: unknown) => app.log.warn({ err }, 'demo banners not made'));
   }
   await app.listen({ port: config.apiPort, host: config.host });
+  serving = app;
 
   const hosted = config.serveApps ? await startAppsHost(config, app.log) : [];
-  instances.push(...hosted.map((h) => h.app));
+  hosts = hosted.map((h) => h.app);
 
   const api = `http://localhost:${config.apiPort}`;
   const lines = [
@@ -85,7 +102,8 @@ async function main(): Promise<void> {
           ...demo.accounts.map((u) => `    ${u.email.padEnd(20)} ${u.mobile}  ${u.roles.join(', ')}`),
         ]
       : ['  demo data  none (NODE_ENV=production; npm run seed:demo loads it on purpose)']),
-    '  Ctrl-C to stop',
+    `  metrics    ${api}/api/metrics  (this machine${config.metricsToken ? ', or Bearer METRICS_TOKEN' : ' only: set METRICS_TOKEN for a scraper elsewhere'}); readiness ${api}/api/health/ready`,
+    '  Ctrl-C to stop (SIGTERM drains)',
     '',
   ];
   console.log(lines.join('\n'));

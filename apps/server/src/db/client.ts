@@ -13,9 +13,19 @@ export type Engine = 'pglite' | 'postgres';
 /** The Drizzle database, whichever engine runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The connections of the app's pool now (PGlite: its one connection; whether it is busy is not known). */
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle: number | null;
+  /** Queries waiting for a connection. */
+  waiting: number | null;
+}
+
 export interface Database {
   db: Db;
   engine: Engine;
+  poolUse(): PoolUse;
   /** Set for PostgreSQL: used by the migrator to take an advisory lock on one connection. */
   url?: string;
   /**
@@ -44,7 +54,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const url = options.databaseUrl;
-    return { db, engine: 'postgres', url, listen: (channel, onPayload) => listenPostgres(url, channel, onPayload), close: () => pool.end() };
+    const max = options.poolSize ?? 10;
+    return {
+      db,
+      engine: 'postgres',
+      url,
+      poolUse: () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+      close: () => pool.end(),
+    };
   }
   const dir = options.pgliteDir;
   if (dir && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -56,6 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     engine: 'pglite',
+    poolUse: () => ({ max: 1, open: client.closed ? 0 : 1, idle: null, waiting: null }),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {

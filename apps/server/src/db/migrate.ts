@@ -13,12 +13,16 @@ interface Journal {
   entries: { idx: number; tag: string; when: number }[];
 }
 
-/** The tag of the newest committed migration, e.g. `0000_foundation`. */
-export function latestMigrationTag(folder: string = migrationsFolder()): string {
+function latestEntry(folder: string): Journal['entries'][number] {
   const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
   const last = journal.entries.at(-1);
   if (!last) throw new Error('The migration journal has no entries');
-  return last.tag;
+  return last;
+}
+
+/** The tag of the newest committed migration, e.g. `0000_foundation`. */
+export function latestMigrationTag(folder: string = migrationsFolder()): string {
+  return latestEntry(folder).tag;
 }
 
 /** Arbitrary constant: serialises migrations of several server processes starting on one PostgreSQL. */
@@ -42,6 +46,33 @@ export async function runMigrations(database: Database): Promise<string> {
     }
   }
   return latestMigrationTag(folder);
+}
+
+export interface MigrationState {
+  /** A process holds (or waits for) the migration lock on this database: migrations are running. */
+  migrating: boolean;
+  /** The newest migration this code knows is not applied to the database yet. */
+  behind: boolean;
+}
+
+/**
+ * One cheap statement for the readiness check: whether migrations are running on this database (the advisory lock
+ * of `runMigrations`, a bigint key, shows in pg_locks as classid = its high and objid = its low 32 bits) and whether
+ * the database lags this code's newest migration.
+ */
+export function migrationStateReader(folder: string = migrationsFolder()): (database: Database) => Promise<MigrationState> {
+  const latest = latestEntry(folder).when;
+  const high = Math.floor(MIGRATION_LOCK_KEY / 2 ** 32);
+  const low = MIGRATION_LOCK_KEY % 2 ** 32;
+  return async (database) => {
+    const result = await database.db.execute(sql`
+      select
+        exists(select 1 from pg_locks where locktype = 'advisory' and classid = ${high}::int::oid and objid = ${low}::bigint::oid
+          and objsubid = 1 and database = (select oid from pg_database where datname = current_database())) as migrating,
+        (select max(created_at)::text from drizzle.__drizzle_migrations) as applied`);
+    const row = (result as unknown as { rows: { migrating: boolean; applied: string | null }[] }).rows[0];
+    return { migrating: row?.migrating === true, behind: row?.applied == null || Number(row.applied) < latest };
+  };
 }
 
 /** A cheap liveness check of the database. */

@@ -5,7 +5,8 @@ export function ok<T>(data: T, status = 200): Envelope<T> {
   return { status, data };
 }
 
-export function errorEnvelope(error: AppError): ErrorEnvelope {
+/** The failure's envelope; with the request's id, so a user's report can be found in the logs. */
+export function errorEnvelope(error: AppError, requestId?: string): ErrorEnvelope {
   const { shortDesc, longDesc, field, fields, extra } = error.details;
   return {
     status: error.statusCode,
@@ -17,6 +18,7 @@ export function errorEnvelope(error: AppError): ErrorEnvelope {
       ...(field !== undefined ? { field } : {}),
       ...(fields !== undefined ? { fields } : {}),
       ...extra,
+      ...(requestId !== undefined ? { requestId } : {}),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@diy/domain';
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE, REQUEST_ID_HEADER } from '@diy/domain';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { AppError, MALFORMED_JSON_MESSAGE, SERVER_ERROR_CODES } from './errors';
 import { errorEnvelope } from './envelope';
@@ -46,7 +46,7 @@ const BASE_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
   const known = FRAMEWORK_ERRORS[error.code]?.() ?? internalError();
   request.log.info({ code: known.code }, known.message);
-  void (reply as FastifyReply).code(known.statusCode).headers({ ...BASE_HEADERS, 'x-request-id': request.id }).send(errorEnvelope(known));
+  void (reply as FastifyReply).code(known.statusCode).headers({ ...BASE_HEADERS, [REQUEST_ID_HEADER]: request.id }).send(errorEnvelope(known, request.id));
 };
 
 /**

@@ -41,17 +41,18 @@ export const errorHandlerPlugin = fp(
             message: GENERIC_ERROR_MESSAGE,
             shortDesc: GENERIC_ERROR_MESSAGE,
             longDesc: GENERIC_ERROR_MESSAGE,
+            requestId: request.id,
           },
         });
       }
       if (known.statusCode >= 400 && known.statusCode < 500) request.log.info({ code: known.code }, known.message);
       if (known.details.headers) reply.headers(known.details.headers);
-      return reply.code(known.statusCode).send(errorEnvelope(known));
+      return reply.code(known.statusCode).send(errorEnvelope(known, request.id));
     });
 
     app.setNotFoundHandler(async (request, reply) => {
       // The path is not repeated: an answer never echoes what the client sent.
-      return reply.code(404).send(errorEnvelope(errors.notFound(NO_ROUTE_MESSAGE)));
+      return reply.code(404).send(errorEnvelope(errors.notFound(NO_ROUTE_MESSAGE), request.id));
     });
   },
   { name: 'error-handler' },

@@ -52,6 +52,7 @@ export const openapiPlugin = fp(
             bearer: { type: 'http', scheme: 'bearer' },
             appCode: { type: 'apiKey', in: 'header', name: APP_CODE_HEADER },
             channelKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+            metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (the metrics also answer this machine without it)' },
           },
         },
         security: [{ appCode: [] }],

@@ -136,15 +136,15 @@ export const servicesPlugin = fp(
       sms,
       mailer,
       rateLimits,
-      bookings: new BookingService(db, now),
+      bookings: new BookingService(db, now, app.metrics),
       eTickets: new ETicketService(db),
       scanRepo,
-      scan: new ScanService(db, scanRepo, users, now, opts.countsCacheMs ?? 1000),
+      scan: new ScanService(db, scanRepo, users, now, opts.countsCacheMs ?? 1000, app.metrics),
       offlineKeys: (sessionId: string) => Buffer.from(tokens.digest('offline-session-key', sessionId), 'base64url'),
       storage,
       fileLinks: new FileLinks(tokens, now),
       reportLinks: new ReportLinks(tokens, now),
     });
   },
-  { name: 'services' },
+  { name: 'services', dependencies: ['metrics'] },
 );

@@ -8,6 +8,7 @@ import { fileRoutes } from './files';
 import { financeRoutes } from './finance';
 import { healthRoutes } from './health';
 import { integrationRoutes } from './integrations';
+import { metricsRoutes } from './metrics';
 import { offerRoutes } from './offers';
 import { paymentRoutes } from './payments';
 import { organiserGateOnRoute } from '../services/organiser-approval';
@@ -29,6 +30,8 @@ export interface ApiRoutesOptions {
   publicUrl?: string | undefined;
   /** This start's development token (see routes/dev/guard.ts). */
   devToken: string;
+  /** METRICS_TOKEN: lets a scraper elsewhere than this machine read /api/metrics. */
+  metricsToken?: string | undefined;
 }
 
 /** Every API area, mounted under /api by app.ts. */
@@ -36,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   // Organisers not approved yet are refused by the event, offer, report and scanning areas.
   app.addHook('onRoute', organiserGateOnRoute);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { token: opts.metricsToken });
   await app.register(authRoutes);
   await app.register(passwordRoutes);
   await app.register(signupRoutes);

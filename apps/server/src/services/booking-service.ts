@@ -7,6 +7,7 @@ import { bookingErrors } from '../http/scan-errors';
 import { canonicalHash } from './canonical-json';
 import { isUniqueViolation, newBarcode, newBookingId, sha256 } from './ids';
 import { recordChangeAfterIssue } from './money/adjustments';
+import { countBooking, type BookingEvents } from './metrics/metrics';
 import { recordRedemption, redeemOffer, releaseRedemption, type Redeemed } from './offers/redemption';
 
 /** Events that sell tickets to channels. */
@@ -52,6 +53,8 @@ export class BookingService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    /** Each booking's verdict and each offer refusal are counted here (the metrics). */
+    private readonly events?: BookingEvents,
   ) {}
 
   /** The channel of an API key, or 401. */
@@ -72,7 +75,11 @@ export class BookingService {
    * hash of the whole validated body as canonical JSON, so key order and what the schema normalises do not matter,
    * and fields added to the contract later are covered too.
    */
-  async book(channelId: string, input: ChannelBooking): Promise<BookingResult> {
+  book(channelId: string, input: ChannelBooking): Promise<BookingResult> {
+    return countBooking(this.events, this.bookOnce(channelId, input));
+  }
+
+  private async bookOnce(channelId: string, input: ChannelBooking): Promise<BookingResult> {
     const hash = canonicalHash(input);
     const existing = await this.repeatOf(channelId, input.channelBookingId, hash);
     if (existing) return { created: false, answer: existing };

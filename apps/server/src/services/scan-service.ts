@@ -8,6 +8,7 @@ import type { RequestUser } from './auth-service';
 import { organiserGateError } from './organiser-approval';
 import { ConsumeFlow } from './scan/consume';
 import { rowsOf } from './ids';
+import type { ScanEvents } from './metrics/metrics';
 import { rawSqlFor } from './scan/raw-sql';
 import type { ScanCaller, ScanMeta } from './scan/round';
 
@@ -46,6 +47,8 @@ export class ScanService {
     private readonly now: () => Date,
     /** Session counts are cached this long per process (0: always fresh). */
     private readonly countsCacheMs: number,
+    /** Each ticket's verdict is counted here (the metrics). */
+    events?: ScanEvents,
   ) {
     this.consumer = new ConsumeFlow({
       db,
@@ -55,6 +58,7 @@ export class ScanService {
       counts: (id) => this.counts(id),
       approvalError: (userId) => this.approvalError(userId),
       countedOwn: (id, sentAt, admitted, inside) => this.countedOwn(id, sentAt, admitted, inside),
+      decided: events ? (action, results) => results.forEach((r) => events.scanned('online', action, r.code)) : undefined,
     });
   }
 

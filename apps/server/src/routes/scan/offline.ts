@@ -82,7 +82,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = request.body;
       const scope = await sessionFor(user, batch.sessionId, batch.eventCode);
       const userAgent = header(request, SCAN_HEADERS.userAgent, 300) ?? header(request, 'user-agent', 300);
-      const results = await applyOfflineBatch(app.database.db, app.now, { userId: user.id, userAgent }, { ...batch, sessionId: scope.sessionId, showTime: scope.showTime });
+      const results = await applyOfflineBatch(app.database.db, app.now, { userId: user.id, userAgent }, { ...batch, sessionId: scope.sessionId, showTime: scope.showTime }, app.metrics);
       app.services.scan.forgetCounts(scope.sessionId);
       return ok({ results, counts: await app.services.scan.counts(scope.sessionId) });
     },

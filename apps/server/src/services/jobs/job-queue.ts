@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduledJobs, type ScheduledJobRow } from '../../db/schema';
+import { outsideRequest } from '../../http/request-id';
 import { rowsOf } from '../ids';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,6 +33,21 @@ export interface JobContext {
 /** Runs one job: 'sent' when it did its work, or a reason it was skipped. Throwing retries the job later. */
 export type JobHandler = (job: ScheduledJobRow, ctx: JobContext) => Promise<'sent' | { skipped: string }>;
 
+/** The queue of one job kind now (the metrics read it at each scrape). */
+export interface JobKindDepth {
+  kind: string;
+  /** Due and waiting for a worker (a job whose worker's lease ran out counts again as due). */
+  due: number;
+  /** Pending, due later. */
+  scheduled: number;
+  /** Claimed by a worker whose lease holds. */
+  running: number;
+  /** Failed for good (after JOB_MAX_ATTEMPTS). */
+  failed: number;
+  /** How long the longest-waiting due job has waited, in seconds (0 when none is due). */
+  oldestDueSeconds: number;
+}
+
 export interface NewJob {
   kind: string;
   /** One job per purpose: a second enqueue with the same key is ignored. */
@@ -49,6 +65,7 @@ export interface NewJob {
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private draining = false;
 
   constructor(
     private readonly db: Db,
@@ -76,11 +93,51 @@ export class JobQueue {
     return existing?.id ?? '';
   }
 
+  /**
+   * The process is shutting down: no job is claimed any more, and the jobs a run in progress has claimed but not
+   * started are given back at once (pending, attempt not counted, lease cleared) for another process to take, instead
+   * of waiting for their lease to run out. The job that is running finishes.
+   */
+  drain(): void {
+    this.draining = true;
+  }
+
+  /** Per registered kind (and any other kind with jobs waiting): what waits, runs and failed. */
+  async depth(at: Date = this.now()): Promise<JobKindDepth[]> {
+    const now = at.toISOString();
+    const rows = rowsOf<{ kind: string; due: number; scheduled: number; running: number; failed: number; oldest_due: string | Date | null }>(
+      await this.db.execute(sql`
+        select kind,
+          count(*) filter (where (status = 'pending' and run_at <= ${now}::timestamptz) or (status = 'running' and locked_until < ${now}::timestamptz))::int as due,
+          count(*) filter (where status = 'pending' and run_at > ${now}::timestamptz)::int as scheduled,
+          count(*) filter (where status = 'running' and locked_until >= ${now}::timestamptz)::int as running,
+          count(*) filter (where status = 'failed')::int as failed,
+          min(case when status = 'pending' and run_at <= ${now}::timestamptz then run_at
+                   when status = 'running' and locked_until < ${now}::timestamptz then locked_until end) as oldest_due
+        from ${scheduledJobs}
+        where status in ('pending', 'running', 'failed')
+        group by kind`),
+    );
+    const byKind = new Map<string, JobKindDepth>(this.kinds.map((kind) => [kind, { kind, due: 0, scheduled: 0, running: 0, failed: 0, oldestDueSeconds: 0 }]));
+    for (const r of rows) {
+      const oldest = r.oldest_due === null ? null : new Date(r.oldest_due).getTime();
+      byKind.set(r.kind, {
+        kind: r.kind,
+        due: Number(r.due),
+        scheduled: Number(r.scheduled),
+        running: Number(r.running),
+        failed: Number(r.failed),
+        oldestDueSeconds: oldest === null ? 0 : Math.max(0, (at.getTime() - oldest) / 1000),
+      });
+    }
+    return [...byKind.values()];
+  }
+
   /** Claims and runs the due jobs of the given kinds (default: every registered kind), at most `limit`. */
   async runDue(o: { limit?: number; kinds?: readonly string[]; at?: Date } = {}): Promise<RunResult> {
     const result: RunResult = { claimed: 0, sent: 0, skipped: 0, failed: 0 };
     const kinds = (o.kinds ?? this.kinds).filter((k) => this.handlers.has(k));
-    if (kinds.length === 0) return result;
+    if (kinds.length === 0 || this.draining) return result;
     const clock = o.at ? () => o.at as Date : this.now;
     const now = clock();
     const lease = new Date(now.getTime() + JOB_LEASE_MS);
@@ -101,8 +158,13 @@ export class JobQueue {
     );
     if (claimed.length === 0) return result;
     result.claimed = claimed.length;
-    const jobs = await this.db.select().from(scheduledJobs).where(inArray(scheduledJobs.id, claimed.map((c) => c.id)));
-    for (const job of jobs) {
+    // Run in the order they fell due (the claim picked them so; the read back would not keep it).
+    const jobs = await this.db.select().from(scheduledJobs).where(inArray(scheduledJobs.id, claimed.map((c) => c.id))).orderBy(asc(scheduledJobs.runAt));
+    for (const [i, job] of jobs.entries()) {
+      if (this.draining) {
+        await this.release(jobs.slice(i).map((j) => j.id), lease);
+        break;
+      }
       const mine = and(eq(scheduledJobs.id, job.id), eq(scheduledJobs.lockedUntil, lease));
       const ctx: JobContext = {
         now: clock,
@@ -137,6 +199,17 @@ export class JobQueue {
     }
     return result;
   }
+
+  /** Gives claimed jobs that never started back to the queue (see `drain`). */
+  private async release(ids: string[], lease: Date): Promise<void> {
+    if (ids.length === 0) return;
+    const released = await this.db
+      .update(scheduledJobs)
+      .set({ status: 'pending', lockedUntil: null, attempts: sql`greatest(${scheduledJobs.attempts} - 1, 0)` })
+      .where(and(inArray(scheduledJobs.id, ids), eq(scheduledJobs.status, 'running'), eq(scheduledJobs.lockedUntil, lease)))
+      .returning({ id: scheduledJobs.id });
+    this.log?.info({ released: released.length }, 'claimed jobs given back (shutting down)');
+  }
 }
 
 /** Runs `runDue` every `pollMs` (one run at a time); `nudge` runs it now; `stop` waits for a run in progress. */
@@ -165,8 +238,8 @@ export class JobWorker {
       this.again = true;
       return;
     }
-    this.running = this.jobs
-      .runDue()
+    // A request's nudge starts the run: its log lines are the worker's, not the request's.
+    this.running = outsideRequest(() => this.jobs.runDue())
       .catch((err: unknown) => this.log?.error({ err }, 'job worker run failed'))
       .finally(() => {
         this.running = undefined;

@@ -1,11 +1,12 @@
-import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS } from '@diy/domain';
+import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_EVENT, LIVE_RETRY_MS } from '@diy/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveFeed, LiveMessage } from './live-feed';
 
 /**
  * Serves one server-sent-events stream from the live feed: the retry hint, a replay after Last-Event-ID, each change
  * the filter accepts as `event: change` with its id, and a comment line every LIVE_HEARTBEAT_MS so proxies keep the
- * connection open and a dead client is noticed. Ends when the client goes.
+ * connection open and a dead client is noticed. Ends when the client goes, or with `event: reconnect` when the server
+ * shuts down.
  */
 export function serveLiveStream(
   feed: LiveFeed,
@@ -60,7 +61,13 @@ export function serveLiveStream(
   };
   void renderNext(null);
   const lastEventId = request.headers['last-event-id'];
-  const unsubscribe = feed.subscribe({ accept, send, close: () => raw.end() }, typeof lastEventId === 'string' ? lastEventId : null);
+  // Closed by the server (it shuts down): the client is told to reconnect, which the balancer sends to another process;
+  // the connection closes too (kept alive, it would hold the server's close up until the keep-alive timeout).
+  const close = () => {
+    if (!ended && raw.writable) raw.write(`retry: ${LIVE_RETRY_MS}\nevent: ${LIVE_RECONNECT_EVENT}\ndata: {"reason":"shutdown"}\n\n`);
+    raw.end(() => raw.socket?.end());
+  };
+  const unsubscribe = feed.subscribe({ accept, send, close }, typeof lastEventId === 'string' ? lastEventId : null);
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), LIVE_HEARTBEAT_MS);
   const end = () => {
     ended = true;

@@ -29,10 +29,15 @@ export interface Redeemed {
   revenuePaise: number;
 }
 
-const refuse = (reason: OfferRefusal) => {
-  const t = OFFER_REFUSAL_TEXTS[reason];
-  return new AppError(409, t.code, t.message, { field: 'offerCode' });
-};
+/** An offer refused on a booking: its answer, and the rule that refused it (counted by the metrics). */
+export class OfferRefusedError extends AppError {
+  constructor(readonly reason: OfferRefusal) {
+    const t = OFFER_REFUSAL_TEXTS[reason];
+    super(409, t.code, t.message, { field: 'offerCode' });
+  }
+}
+
+const refuse = (reason: OfferRefusal) => new OfferRefusedError(reason);
 
 /**
  * Redeems an offer inside the booking's transaction (after the inventory is taken): checks the rules live

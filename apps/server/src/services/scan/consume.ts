@@ -38,6 +38,8 @@ export interface ConsumeDeps {
    * its statement ran (the cache adds them only to counts read before then).
    */
   countedOwn: (sessionId: string, sentAt: number, admitted: number, inside: number) => void;
+  /** A call's barcodes were decided (not a replay of a stored answer): each one's result (the metrics count them). */
+  decided?: ((action: ScanAction, results: readonly Pick<ScanResult, 'code'>[]) => void) | undefined;
   /** Batch statements running at once on PostgreSQL (PGlite runs one). */
   maxInFlight?: number;
   /** While one runs, another starts only with this many calls waiting. */
@@ -134,6 +136,7 @@ export class ConsumeFlow {
       // The usual case: one statement settled every barcode and stored the answer with the key.
       if (outcome.answer !== null) {
         this.countedOwn(sessionId, sentAt, admitted, inside);
+        this.decided(action, outcome.answer);
         return outcome.answer;
       }
 
@@ -148,6 +151,7 @@ export class ConsumeFlow {
         counted(outcome);
       }
       this.countedOwn(sessionId, sentAt, admitted, inside);
+      this.d.decided?.(action, [...results.values()]);
       const answer = JSON.stringify({ results: barcodes.map((b) => results.get(b)), counts: await this.d.counts(input.sessionId) });
       // Stored by the next batch (FINISH_SQL, before its statement); the call answers once it is committed.
       if (key) await this.batcher.submit({ kind: 'finish', conflicts: [], userId: caller.sub, key, answer });
@@ -169,6 +173,13 @@ export class ConsumeFlow {
 
   private countedOwn(sessionId: string | null, sentAt: number, admitted: number, inside: number): void {
     if (sessionId && (admitted !== 0 || inside !== 0)) this.d.countedOwn(sessionId, sentAt, admitted, inside);
+  }
+
+  /** Reports the results of an answer the statement built (as JSON), when anyone listens. */
+  private decided(action: ScanAction, answer: string): void {
+    if (!this.d.decided) return;
+    const { results } = JSON.parse(answer) as { results: Pick<ScanResult, 'code'>[] };
+    this.d.decided(action, results);
   }
 
   private async admit(job: AdmitJob): Promise<AdmitOutcome> {

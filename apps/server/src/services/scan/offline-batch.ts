@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { canonicalJson } from '../canonical-json';
 import { isoOf, rowsOf, sha256 } from '../ids';
+import type { ScanEvents } from '../metrics/metrics';
 
 export interface OfflineCaller {
   userId: string;
@@ -59,15 +60,22 @@ const messageFor = (code: string): string =>
  * than the show's (`scanOnShowDay`, the gate's 12-hour grace after the start included) is refused in plain words and
  * logged, changing nothing (issue 34: an admission for a show three days ahead had been accepted).
  */
-export async function applyOfflineBatch(db: Db, now: () => Date, caller: OfflineCaller, batch: ScopedBatch): Promise<OfflineScanResult[]> {
+export async function applyOfflineBatch(
+  db: Db,
+  now: () => Date,
+  caller: OfflineCaller,
+  batch: ScopedBatch,
+  events?: ScanEvents,
+): Promise<OfflineScanResult[]> {
   const results: OfflineScanResult[] = [];
-  for (const scan of batch.scans) results.push(await applyOne(db, now, caller, batch, scan));
+  for (const scan of batch.scans) results.push(await applyOne(db, now, caller, batch, scan, events));
   return results;
 }
 
-async function applyOne(db: Db, now: () => Date, caller: OfflineCaller, batch: ScopedBatch, scan: OfflineScan): Promise<OfflineScanResult> {
+async function applyOne(db: Db, now: () => Date, caller: OfflineCaller, batch: ScopedBatch, scan: OfflineScan, events?: ScanEvents): Promise<OfflineScanResult> {
   const requestHash = sha256(canonicalJson({ offline: true, sessionId: batch.sessionId, deviceId: batch.deviceId, scan }));
-  return db.transaction(async (tx) => {
+  let decided = false;
+  const answer = await db.transaction(async (tx): Promise<OfflineScanResult> => {
     const claimed = rowsOf<{ key: string }>(
       await tx.execute(sql`
         insert into scan_idempotency (user_id, key, request_hash, answer, created_at)
@@ -88,8 +96,12 @@ async function applyOne(db: Db, now: () => Date, caller: OfflineCaller, batch: S
     const result = await decide(tx, now, caller, batch, scan);
     await tx.execute(sql`
       update scan_idempotency set answer = ${JSON.stringify(result)}::json where user_id = ${caller.userId} and key = ${scan.idempotencyKey}`);
+    decided = true;
     return result;
   });
+  // Counted once committed; a replay (answered from the stored result) decided nothing new.
+  if (decided) events?.scanned('offline', scan.action, answer.code);
+  return answer;
 }
 
 /**
