@@ -23,13 +23,13 @@ async function tinyApp() {
 }
 
 describe('error handler', () => {
-  it('turns unexpected errors into a generic 500 without internals', async () => {
+  it('turns unexpected errors into a generic 500 without internals, with the request id to quote', async () => {
     const app = await tinyApp();
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       status: 500,
-      errors: { code: ERROR_CODES.internal, message: GENERIC_ERROR_MESSAGE, shortDesc: GENERIC_ERROR_MESSAGE, longDesc: GENERIC_ERROR_MESSAGE },
+      errors: { code: ERROR_CODES.internal, message: GENERIC_ERROR_MESSAGE, shortDesc: GENERIC_ERROR_MESSAGE, longDesc: GENERIC_ERROR_MESSAGE, requestId: 'req-1' },
     });
     expect(res.body).not.toContain('secret');
   });

@@ -95,6 +95,8 @@ export interface TestAppOptions {
   countsCacheMs?: number;
   /** Poll interval of the scheduled-jobs worker (default 30 s; 0: no worker, tests run the jobs themselves). */
   jobsPollMs?: number;
+  /** METRICS_TOKEN (default unset: the metrics answer this machine only). */
+  metricsToken?: string;
 }
 
 export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestContext {
@@ -107,7 +109,13 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestCo
     ctx.migration = await runMigrations(ctx.database);
     if (options.seed !== false) await runSeed(ctx.database.db, ctx.clock.now(), { bookings: options.demoBookings ?? false });
     ctx.app = await buildApp({
-      config: { logLevel: 'silent', authSecret: undefined, corsOrigins: ['http://localhost:4001'], nodeEnv: options.nodeEnv ?? 'test' },
+      config: {
+        logLevel: 'silent',
+        authSecret: undefined,
+        corsOrigins: ['http://localhost:4001'],
+        nodeEnv: options.nodeEnv ?? 'test',
+        metricsToken: options.metricsToken,
+      },
       db: ctx.database,
       ...(options.rateLimits ? { rateLimits: options.rateLimits() } : {}),
       now: ctx.clock.now,
