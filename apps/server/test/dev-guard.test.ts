@@ -61,7 +61,13 @@ describe.each(engines())('development routes on %s answer only this machine or t
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json()).toEqual({
         status: 403,
-        errors: { code: SERVER_ERROR_CODES.devLocalOnly, message: DEV_LOCAL_ONLY_MESSAGE, shortDesc: DEV_LOCAL_ONLY_MESSAGE, longDesc: DEV_LOCAL_ONLY_MESSAGE },
+        errors: {
+          code: SERVER_ERROR_CODES.devLocalOnly,
+          message: DEV_LOCAL_ONLY_MESSAGE,
+          shortDesc: DEV_LOCAL_ONLY_MESSAGE,
+          longDesc: DEV_LOCAL_ONLY_MESSAGE,
+          requestId: res.headers['x-request-id'],
+        },
       });
     }
   });

@@ -179,7 +179,13 @@ describe.each(engines())('batched consume on %s', (engine) => {
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toEqual({
         status: 500,
-        errors: { code: ERROR_CODES.internal, message: GENERIC_ERROR_MESSAGE, shortDesc: GENERIC_ERROR_MESSAGE, longDesc: GENERIC_ERROR_MESSAGE },
+        errors: {
+          code: ERROR_CODES.internal,
+          message: GENERIC_ERROR_MESSAGE,
+          shortDesc: GENERIC_ERROR_MESSAGE,
+          longDesc: GENERIC_ERROR_MESSAGE,
+          requestId: failed.headers['x-request-id'],
+        },
       });
     } finally {
       spy.mockRestore();
