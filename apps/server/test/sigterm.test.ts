@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LIVE_RECONNECT_EVENT } from '@diy/domain';
@@ -13,8 +14,17 @@ import { createTestDatabase, engines, login, type TestDatabase } from './helpers
 
 const SERVER_DIR = join(dirname(new URL(import.meta.url).pathname), '..');
 const SECRET = 'a-token-key-for-the-sigterm-test-0123456789';
-/** Ports of this branch's range (5100-5199), one per engine. */
-const PORTS = { pglite: 5150, postgres: 5151 } as const;
+/** A port nothing listens on now (the child's API_PORT). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** The real server (src/main.ts) as a child process, in production mode; resolves once it printed its banner. */
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; running: Promise<void>; exited: Promise<number | null> } {
@@ -58,7 +68,7 @@ describe.each(engines())('SIGTERM to the real server on %s', (engine) => {
       await setup.close();
       if (engine === 'pglite') await database.close();
 
-      const port = PORTS[engine];
+      const port = await freePort();
       server = startServer({ API_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' });
       await server.running;
 
