@@ -64,3 +64,22 @@ export const InNarrowToolbar: Story = {
     await expect(canvas.getByRole('search', { name: 'Search events' }).getBoundingClientRect().right).toBeLessThanOrEqual(361);
   },
 };
+
+/** What a placeholder's text needs and what its box gives it, in CSS pixels. */
+function placeholderRoom(input: HTMLInputElement) {
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return { needs: context.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+}
+
+/** On a phone, full width beside its button: the placeholder shows whole (it was cut at 'Event name or c'). */
+export const Phone: Story = {
+  args: { placeholder: 'Event name or code' },
+  decorators: [(Story) => <div style={{ width: 328 }}><Story /></div>],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const { needs, room } = placeholderRoom(canvas.getByRole('searchbox', { name: 'Search events' }));
+    await expect(needs).toBeLessThanOrEqual(room);
+  },
+};

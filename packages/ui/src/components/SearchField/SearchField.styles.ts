@@ -44,6 +44,12 @@ export const StyledInput = styled.input`
     &::placeholder {
       color: ${t.color.fg.subtle};
     }
+    /* Beside its button on a phone the box is about 200 px: the body size (never under 16 px, or a phone zooms in on
+       focus) and a tighter inset keep a placeholder like 'Title or event code' whole (issue 34). */
+    ${t.media.phone} {
+      padding: 0 ${t.space[3]};
+      font-size: ${t.font.size.md};
+    }
     &:focus-visible {
       outline: ${t.size.focusRing} solid ${t.color.focus.ring};
       outline-offset: ${t.size.focusOffset};
