@@ -1,4 +1,4 @@
-import { formatCount, formatMoney, moneyFormatterFor, MONEY_FORMS, percentOf, progressColour } from '@diy/domain';
+import { dayAxisParts, formatCount, formatMoney, moneyFormatterFor, MONEY_FORMS, percentOf, progressColour } from '@diy/domain';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis, type XAxisTickContentProps } from 'recharts';
 import { useTheme } from 'styled-components';
@@ -57,18 +57,28 @@ const summaryOf = (points: readonly { label: string; tickets: number; grossPaise
 /** Tickets sold over time (days or hours) as columns, with the sales in the tooltip. */
 export function SalesOverTimeChart({ title, points }: { title: string; points: readonly SeriesPoint[] }) {
   const theme = useTheme();
-  const labelWidth = useMemo(
-    () => widestLabel(points.map((p) => p.label), `${TIME_TICK_FONT_PX}px ${theme.font.family.sans}`, TIME_TICK_FONT_PX),
-    [points, theme.font.family.sans],
-  );
-  // Every day (or hour) keeps its tick mark; the labels are every one's when they fit, else thinned evenly with the
-  // first and the last kept (labelledTicks), from the room the axis gives each one.
+  // A day axis (every label a dd/MM date) reads as the day of the month, with the month under the first day shown of
+  // each month; any other axis (hours) shows its labels as they are.
+  const days = useMemo(() => {
+    const parts = points.map((p) => dayAxisParts(p.label));
+    return parts.length > 0 && parts.every((p) => p !== null) ? (parts as { day: string; month: string }[]) : null;
+  }, [points]);
+  const font = `${TIME_TICK_FONT_PX}px ${theme.font.family.sans}`;
+  const labelWidth = useMemo(() => widestLabel(days ? days.flatMap((d) => [d.day, d.month]) : points.map((p) => p.label), font, TIME_TICK_FONT_PX), [days, points, font]);
+  // Every day (or hour) keeps its tick mark; every one is labelled when the labels fit, else they are thinned evenly
+  // with the first and the last kept (labelledTicks), from the room the axis gives each.
   const tick = ({ x, y, index, payload, width, visibleTicksCount }: XAxisTickContentProps) => {
-    const band = Number(width) / Math.max(1, visibleTicksCount);
-    const shown = labelledTicks(visibleTicksCount, band, labelWidth).has(index);
+    const labelled = labelledTicks(visibleTicksCount, Number(width) / Math.max(1, visibleTicksCount), labelWidth);
+    const text = { x, y, textAnchor: 'middle' as const, fontSize: TIME_TICK_FONT_PX, fill: theme.color.fg.muted };
+    if (!labelled.has(index)) return <text {...text} />;
+    const part = days?.[index];
+    if (!part) return <text {...text} dy="0.71em">{String(payload.value)}</text>;
+    const previous = [...labelled].filter((i) => i < index).pop();
+    const newMonth = previous === undefined || days?.[previous]?.month !== part.month;
     return (
-      <text x={x} y={y} dy="0.71em" textAnchor="middle" fontSize={TIME_TICK_FONT_PX} fill={theme.color.fg.muted}>
-        {shown ? String(payload.value) : ''}
+      <text {...text}>
+        <tspan x={x} dy="0.71em">{part.day}</tspan>
+        {newMonth ? <tspan x={x} dy="1.2em">{part.month}</tspan> : null}
       </text>
     );
   };
@@ -76,7 +86,7 @@ export function SalesOverTimeChart({ title, points }: { title: string; points: r
     <ChartFrame title={title} summary={summaryOf(points)}>
       <BarChart accessibilityLayer={false} data={[...points]} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={theme.color.border.default} vertical={false} />
-        <XAxis dataKey="label" interval={0} tick={tick} />
+        <XAxis dataKey="label" interval={0} tick={tick} height={days ? 44 : 30} />
         <YAxis allowDecimals={false} width={44} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={formatCount} />
         <Tooltip
           formatter={(value, name, item) => (name === 'tickets' ? [`${formatCount(Number(value))} (${rupeesTick((item.payload as SeriesPoint).grossPaise)})`, 'Tickets'] : [String(value), String(name)])}
