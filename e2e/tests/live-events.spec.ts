@@ -127,7 +127,8 @@ test.describe('live events', () => {
     await expect(popup).not.toContainText(STATUS_CHANGE_TEXTS.noFutureShow);
     const fields = popup.getByRole('listitem');
     await expect(fields).toHaveCount(1);
-    await expect(fields.first()).toContainText(STATUS_CHANGE_TEXTS.noTicketType);
+    // The reason is said once: the lone field that repeats it keeps only its link.
+    expect((await popup.innerText()).split(STATUS_CHANGE_TEXTS.noTicketType).length - 1).toBe(1);
     const link = fields.first().getByRole('link', { name: 'Go to Schedule' });
     await expect(link).toBeVisible();
     await snap(page, info, 'publish-refused-fields');
