@@ -510,6 +510,7 @@ test.describe('staff admin journey', () => {
         if (i > 0) await admin.keyboard.press('Tab');
         await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
         await expect.poll(() => inView(name), { message: `${name} in view when focused` }).toBe(true);
+        if (i === 0) await snap(admin, info, 'staff-nav-360-first-focused');
       }
       await snap(admin, info, 'staff-nav-360-last-focused');
       // Desktop-first, but nothing breaks on a phone: no page wider than the screen.

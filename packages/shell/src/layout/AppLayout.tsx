@@ -26,7 +26,7 @@ interface AppLayoutProps {
 }
 
 /** Scrolls a row sideways so `item` is whole in view (centred when it was not), never the page. */
-export function revealInRow(row: HTMLElement, item: HTMLElement): void {
+function revealInRow(row: HTMLElement, item: HTMLElement): void {
   const r = row.getBoundingClientRect();
   const i = item.getBoundingClientRect();
   if (i.left >= r.left && i.right <= r.right) return;
@@ -79,7 +79,14 @@ export function AppLayout({ appTitle, homePath, nav = [], barSearch }: AppLayout
         }
       />
       {items.length > 0 && (
-        <StyledNav aria-label="Sections" ref={navRef}>
+        <StyledNav
+          aria-label="Sections"
+          ref={navRef}
+          // A link the keyboard reaches comes whole into view (the browser alone may leave it cut at the edge).
+          onFocus={(e) => {
+            if (e.target instanceof HTMLAnchorElement) revealInRow(e.currentTarget, e.target);
+          }}
+        >
           {items.map((item) => (
             <NavLink key={item.to} to={item.to}>
               {item.label}
