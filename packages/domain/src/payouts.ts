@@ -131,9 +131,12 @@ export const payoutBatchSummarySchema = z.object({
   status: z.enum(PAYOUT_BATCH_STATUSES),
   itemCount: z.number().int(),
   totalPaise: paise,
+  /** Who prepared it: the user's e-mail (else mobile, else name), as the audit log names them; and the user's id. */
   preparedBy: z.string(),
+  preparedById: z.string(),
   preparedAt: z.string(),
   approvedBy: z.string().nullable(),
+  approvedById: z.string().nullable(),
   approvedAt: z.string().nullable(),
   bankFileAt: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -146,11 +149,19 @@ export type PayoutBatchDetail = z.infer<typeof payoutBatchDetailSchema>;
 export const payoutBatchAnswerSchema = z.object({ batch: payoutBatchDetailSchema, message: z.string() });
 export const payoutBatchListSchema = z.object({ list: z.array(payoutBatchSummarySchema), total: z.number().int() });
 
-/** One payment entered by hand: the statement number, the UTR and the date it was paid. */
+export const UTR_ENTRY_MESSAGES = {
+  utr: 'A UTR is 12 to 22 letters and digits',
+  paidOn: 'Enter the date it was paid (dd/MM/yyyy)',
+} as const;
+
+/**
+ * One payment entered by hand: the statement number, the UTR and the date it was paid. The server reads the manual
+ * entries with it and the staff admin's UTR form checks each row with it before sending (the same messages).
+ */
 export const utrEntrySchema = z.object({
   statementNumber: z.string().trim().min(1).max(40),
-  utr: boundedString(ID_MAX_LENGTH).trim().toUpperCase().regex(UTR_PATTERN, 'A UTR is 12 to 22 letters and digits'),
-  paidOn: boundedString(DATE_TEXT_MAX_LENGTH).regex(/^\d{4}-\d{2}-\d{2}$/),
+  utr: boundedString(ID_MAX_LENGTH).trim().toUpperCase().regex(UTR_PATTERN, UTR_ENTRY_MESSAGES.utr),
+  paidOn: boundedString(DATE_TEXT_MAX_LENGTH).regex(/^\d{4}-\d{2}-\d{2}$/, UTR_ENTRY_MESSAGES.paidOn),
 });
 export type UtrEntry = z.infer<typeof utrEntrySchema>;
 /** POST .../utrs: either the UTRs entered by hand, or the bank's response file (CSV text). */
