@@ -1,8 +1,10 @@
 import { formatCountOf } from './display-format';
 import { formatIstDate, formatIstDateTime } from './ist';
 import { formatPaise } from './money';
-import { PAYOUT_MESSAGES } from './payouts';
-import { formatIsoDate } from './settlement';
+import { parseBankAmount } from './payouts-files';
+import { PAYOUT_FILTER_MAX_AGE_DAYS, PAYOUT_FILTER_MAX_PAISE, PAYOUT_MESSAGES, type PayoutQueueQuery, type PayoutQueueStatus } from './payouts';
+import type { PayoutBatchStatus } from './settlement-api';
+import { BANK_CHANGE_HOLD_DAYS, formatIsoDate, type HoldReason } from './settlement';
 import { SETTLEMENT_MESSAGES } from './settlement-api';
 
 /**
@@ -37,7 +39,8 @@ export const PAYOUTS_UI_TEXTS = {
   colActions: 'Actions',
   choose: (number: string) => `Choose ${number}`,
   chooseAll: 'Choose every payable statement on this page',
-  dueAge: (isoDate: string, days: number) => `${formatIsoDate(isoDate)} (${formatCountOf(days, 'day', 'days')} old)`,
+  due: (isoDate: string) => formatIsoDate(isoDate),
+  issuedAgo: (days: number) => (days === 0 ? 'Issued today' : `Issued ${formatCountOf(days, 'day', 'days')} ago`),
   notPayable: 'Not payable now',
   hold: 'Hold',
   release: 'Release',
@@ -119,3 +122,51 @@ export const PAYOUTS_UI_TEXTS = {
   cancelMessage: 'Its statements go back to the payout queue as issued.',
   keep: 'Keep batch',
 } as const;
+
+/** Why a statement is held, as finance staff read it (the organiser reads HOLD_REASON_LABELS). */
+export const STAFF_HOLD_REASON_LABELS: Record<HoldReason, string> = {
+  BANK_UNDER_REVIEW: 'Bank details under review',
+  BANK_CHANGED_RECENTLY: `Bank details changed in the last ${BANK_CHANGE_HOLD_DAYS} days`,
+  ORGANISER_NOT_APPROVED: 'Organiser not approved',
+  MANUAL: 'Held by finance',
+};
+
+/** The tone a payout batch's status shows in (StatusLabel's tones). */
+export const PAYOUT_BATCH_STATUS_TONES: Record<PayoutBatchStatus, 'muted' | 'info' | 'accent' | 'success'> = {
+  PREPARED: 'info',
+  APPROVED: 'accent',
+  PAID: 'success',
+  CANCELLED: 'muted',
+};
+
+/** The queue's filters as typed: a status ('' for all), days since issue, and amounts in rupees. */
+export interface PayoutQueueFilterText {
+  status: PayoutQueueStatus | '';
+  minAgeDays: string;
+  minAmount: string;
+  maxAmount: string;
+}
+
+export const DEFAULT_PAYOUT_FILTERS: PayoutQueueFilterText = { status: 'ISSUED', minAgeDays: '', minAmount: '', maxAmount: '' };
+
+export type PayoutFilterQuery = Partial<Pick<PayoutQueueQuery, 'status' | 'minAgeDays' | 'minAmountPaise' | 'maxAmountPaise'>>;
+
+/**
+ * The filters as the queue's query: whole days, amounts in rupees read as the bank files read them ('1,500.50', '₹ 1500')
+ * to paise. A text that is not an amount is left out of the query and named in `errors`.
+ */
+export function payoutFilterQuery(f: PayoutQueueFilterText): { query: PayoutFilterQuery; errors: Partial<Record<'minAmount' | 'maxAmount', string>> } {
+  const query: PayoutFilterQuery = {};
+  const errors: Partial<Record<'minAmount' | 'maxAmount', string>> = {};
+  if (f.status) query.status = f.status;
+  const days = f.minAgeDays.trim();
+  if (/^\d{1,4}$/.test(days)) query.minAgeDays = Math.min(Number(days), PAYOUT_FILTER_MAX_AGE_DAYS);
+  for (const [key, field] of [['minAmount', 'minAmountPaise'], ['maxAmount', 'maxAmountPaise']] as const) {
+    const text = f[key].trim();
+    if (text === '') continue;
+    const paise = parseBankAmount(text);
+    if (paise === null || paise > PAYOUT_FILTER_MAX_PAISE) errors[key] = PAYOUTS_UI_TEXTS.notAnAmount;
+    else query[field] = paise;
+  }
+  return { query, errors };
+}

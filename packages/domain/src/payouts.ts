@@ -60,13 +60,16 @@ export const PAYOUT_MESSAGES = {
 
 const paise = z.number().int();
 const uuid = boundedString(ID_MAX_LENGTH).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not an id');
-/** An amount filter in paise: within 32 bits, like every number a route takes (up to about Rs 2.1 crore). */
-const queryPaise = z.coerce.number().int().min(0).max(2_147_483_647);
+/** An amount filter in paise at most: within 32 bits, like every number a route takes (up to about Rs 2.1 crore). */
+export const PAYOUT_FILTER_MAX_PAISE = 2_147_483_647;
+/** The age filter at most (days since issue). */
+export const PAYOUT_FILTER_MAX_AGE_DAYS = 3650;
+const queryPaise = z.coerce.number().int().min(0).max(PAYOUT_FILTER_MAX_PAISE);
 
 export const payoutQueueQuerySchema = z.object({
   status: z.enum(PAYOUT_QUEUE_STATUSES).optional(),
   /** Issued at least this many days ago. */
-  minAgeDays: z.coerce.number().int().min(0).max(3650).optional(),
+  minAgeDays: z.coerce.number().int().min(0).max(PAYOUT_FILTER_MAX_AGE_DAYS).optional(),
   minAmountPaise: queryPaise.optional(),
   maxAmountPaise: queryPaise.optional(),
   limit: pageSizeSchema(PAYOUT_QUEUE_MAX_PAGE_SIZE, PAYOUT_QUEUE_PAGE_SIZE),
