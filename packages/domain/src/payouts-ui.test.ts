@@ -24,6 +24,6 @@ describe("the payout queue's filters", () => {
     expect(T.issuedAgo(1)).toBe('Issued 1 day ago');
     expect(T.chosen(2, 1_23_456_78)).toBe('2 statements chosen, ₹1,23,456.78');
     expect(T.rowsToFix(1)).toBe('1 row needs attention: nothing was recorded.');
-    expect(T.paidWith('HDFCN52026112800001', '2026-11-27T18:30:00.000Z')).toBe('HDFCN52026112800001, paid 28/11/2026');
+    expect(T.paidOn('2026-11-27T18:30:00.000Z')).toBe('Paid 28/11/2026');
   });
 });

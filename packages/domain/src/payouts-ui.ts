@@ -38,7 +38,7 @@ export const PAYOUTS_UI_TEXTS = {
   colStatus: 'Status',
   colActions: 'Actions',
   choose: (number: string) => `Choose ${number}`,
-  chooseAll: 'Choose every payable statement on this page',
+  chooseAll: 'Choose all payable on this page',
   due: (isoDate: string) => formatIsoDate(isoDate),
   issuedAgo: (days: number) => (days === 0 ? 'Issued today' : `Issued ${formatCountOf(days, 'day', 'days')} ago`),
   notPayable: 'Not payable now',
@@ -95,7 +95,7 @@ export const PAYOUTS_UI_TEXTS = {
   colBeneficiary: 'Beneficiary',
   colUtr: 'UTR',
   /** paidAt: the instant the payment was recorded as made (00:00 IST of the day paid). */
-  paidWith: (utr: string, paidAt: string) => `${utr}, paid ${formatIstDate(paidAt)}`,
+  paidOn: (paidAt: string) => `Paid ${formatIstDate(paidAt)}`,
   approveTitle: 'Approve',
   approve: 'Approve batch',
   sameMaker: SETTLEMENT_MESSAGES.sameMaker,

@@ -136,7 +136,9 @@ export const Paid: Story = {
   args: { batch: SAMPLE_BATCHES.paid },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Paid', { selector: '[data-status]' })).toBeVisible();
-    await expect(canvas.getByText(T.paidWith('HDFCN52026112800001', '2026-11-27T18:30:00.000Z'))).toBeVisible();
+    const row = within(canvas.getByText(A.statementNumber).closest('tr')!);
+    await expect(row.getByText('HDFCN52026112800001')).toBeVisible();
+    await expect(row.getByText(T.paidOn('2026-11-27T18:30:00.000Z'))).toHaveTextContent('Paid 28/11/2026');
     await expect(detail(canvas, T.paidAt)).toHaveTextContent('28/11/2026 11:30 AM');
     await expect(canvas.queryByRole('button', { name: T.cancel })).toBeNull();
     await expect(canvas.queryByRole('form', { name: T.enterTitle })).toBeNull();

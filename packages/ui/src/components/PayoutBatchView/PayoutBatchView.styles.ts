@@ -131,3 +131,16 @@ export const StyledDivider = styled.hr`
     border-top: ${t.size.borderThin} solid ${t.color.border.default};
   `}
 `;
+
+/** A UTR: whole on one line where there is room; on a phone's card it may wrap rather than run off the screen. */
+export const StyledCode = styled.span`
+  ${({ theme: t }) => css`
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+
+    ${t.media.phone} {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+  `}
+`;

@@ -11,7 +11,7 @@ import { PayoutBatchStatusBadge } from '../PayoutBatchList';
 import { StepUpConfirm, type StepUpConfirmProps } from '../StepUpConfirm';
 import { UtrEntryForm } from '../UtrEntryForm';
 import {
-  StyledActions, StyledBatch, StyledCell, StyledDetails, StyledDivider, StyledLead, StyledList, StyledNote, StyledNowrap, StyledPanel,
+  StyledActions, StyledBatch, StyledCell, StyledCode, StyledDetails, StyledDivider, StyledLead, StyledList, StyledNote, StyledNowrap, StyledPanel,
   StyledPanelTitle, StyledSubTitle,
 } from './PayoutBatchView.styles';
 
@@ -71,7 +71,19 @@ export function PayoutBatchView({
       ),
     },
     { key: 'amount', header: T.colAmount, align: 'end', render: (i) => <StyledNowrap>{formatPaise(i.amountPaise)}</StyledNowrap> },
-    { key: 'utr', header: T.colUtr, render: (i) => (i.utr && i.paidAt ? <StyledNowrap>{T.paidWith(i.utr, i.paidAt)}</StyledNowrap> : T.notYet) },
+    {
+      key: 'utr',
+      header: T.colUtr,
+      render: (i) =>
+        i.utr && i.paidAt ? (
+          <StyledCell>
+            <StyledCode>{i.utr}</StyledCode>
+            <StyledNote>{T.paidOn(i.paidAt)}</StyledNote>
+          </StyledCell>
+        ) : (
+          T.notYet
+        ),
+    },
   ];
   const fileRows = refusedFrom === 'file' ? refusedRows : [];
   return (
