@@ -52,6 +52,27 @@ describe.each(engines())('the Payments routes on %s', (engine) => {
     expect(due.outstandingPaise).toBe(Number(sums!.total));
   });
 
+  it("one event's statements with ?eventCode=, counts of that event; another organiser's event is refused as unknown", async () => {
+    const res = await get(ctx.app, `/api/payments/statements?eventCode=${f.eventCode.toLowerCase()}&limit=100`, f.tokens.organiser);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.list.map((s: { sessionId: string }) => s.sessionId).sort()).toEqual([f.sessions.mumbai.id, f.sessions.delhi.id, f.sessions.over.id].sort());
+    expect(data.list.every((s: { eventCode: string }) => s.eventCode === f.eventCode)).toBe(true);
+    expect(data.total).toBe(3);
+    expect(Object.values(data.counts).reduce((n: number, c) => n + Number(c), 0)).toBe(3);
+    const issued = (await get(ctx.app, `/api/payments/statements?eventCode=${f.eventCode}&status=ISSUED`, f.tokens.organiser)).json().data;
+    expect(issued.total).toBe(data.counts.ISSUED);
+    expect(issued.list.every((s: { status: string; eventCode: string }) => s.status === 'ISSUED' && s.eventCode === f.eventCode)).toBe(true);
+    // another organiser's event, an unknown one: 404 as unknown; not an event code: 400
+    for (const [token, code] of [[f.tokens.organiser, f.other.eventCode], [f.tokens.organiser2, f.eventCode], [f.tokens.organiser, 'ET99999999']] as const) {
+      const refused = await get(ctx.app, `/api/payments/statements?eventCode=${code}`, token);
+      expect(refused.statusCode, code).toBe(404);
+      expect(refused.json().errors.code).toBe('ERR.STATEMENT.EVENT_NOT_FOUND');
+    }
+    expect((await get(ctx.app, `/api/payments/statements?eventCode=ET1'--`, f.tokens.organiser)).statusCode).toBe(400);
+    expect((await get(ctx.app, `/api/payments/statements?eventCode=${f.eventCode}`, f.tokens.gate)).statusCode).toBe(403);
+  });
+
   it('a statement reconciles with the session report for the same tickets', async () => {
     for (const s of [f.sessions.mumbai, f.sessions.delhi, f.sessions.over]) {
       const [row] = await q<{ id: string }>(sql`select id from statements where session_id = ${s.id}::uuid`);

@@ -63,3 +63,5 @@ export * from './offers';
 export * from './offer-rules';
 export * from './payouts';
 export * from './payouts-files';
+export * from './payouts-entry';
+export * from './payouts-ui';
