@@ -1,11 +1,11 @@
 import { SCAN_ERROR_CODES, SCAN_MESSAGES, SCHEDULE_ERROR_CODES, scheduleAnswerSchema, SESSION_CANCEL_TEXTS, type ScanSessions, type ScheduleAnswer, gsm7Length, SMS_SEGMENT_GSM7 } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { bookings, outboxMessages, scheduledJobs, ticketTypes } from '../src/db/schema';
 import { JobQueue } from '../src/services/jobs/job-queue';
 import type { Mail, Mailer, SmsSender } from '../src/services/messaging';
 import { BUYER_NOTICE_KIND, BuyerNotices } from '../src/services/schedule/buyer-notices';
-import { api, engines, useTestApp, type TestClock } from './helpers';
+import { api, describeEngines, type TestClock, useTestApp } from './helpers';
 import { cancelBooking, consume, pushBooking } from './scan-helpers';
 import { createEvent, ist, saveSchedule, sessionsOf, setStatus, ticket, tokens, type Tokens } from './schedule-helpers';
 
@@ -27,7 +27,7 @@ const BUYERS = 6;
  * booking, through the durable jobs table: exactly once across a crash mid-way, a restart and a second worker. A
  * cancelled show's tickets are refused at the gate.
  */
-describe.each(engines())('buyer notices on %s', (engine) => {
+describeEngines('buyer notices on %s', (engine) => {
   // No worker: the test runs the jobs itself, so it can crash one mid-way.
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let t: Tokens;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileLinks, contentDisposition } from '../src/services/file-links';
 import { assertSafeKey, LocalFileStorage } from '../src/services/storage';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 
 describe('LocalFileStorage', () => {
   const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'diy-storage-test-')));
@@ -51,7 +51,7 @@ describe('FileLinks', () => {
   });
 });
 
-describe.each(engines())('GET /api/files on %s', (engine) => {
+describeEngines('GET /api/files on %s', (engine) => {
   const ctx = useTestApp(engine, { seed: false });
 
   it('serves a public file without a signature and caches it', async () => {

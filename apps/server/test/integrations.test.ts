@@ -1,12 +1,12 @@
 import { BOOKING_MESSAGES, channelBookingAnswerSchema, MAX_TICKET_PRICE_PAISE } from '@diy/domain';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { bookings, ticketTypes, tickets } from '../src/db/schema';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { bookingFor, cancelBooking, type DemoSession, onSaleSession, pushBooking } from './scan-helpers';
 
-describe.each(engines())('booking ingestion on %s', (engine) => {
+describeEngines('booking ingestion on %s', (engine) => {
   const ctx = useTestApp(engine);
   let today: DemoSession;
 

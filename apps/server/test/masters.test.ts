@@ -11,14 +11,14 @@ import {
   languagesAnswerSchema,
   venuesAnswerSchema,
 } from '@diy/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { runSeed } from '../src/seed';
 import { ARTIST_COUNT } from '../src/seed/masters/artists';
 import { CATEGORY_SEED } from '../src/seed/masters/categories';
 import { LANGUAGE_SEED } from '../src/seed/masters/languages';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 
-describe.each(engines())('event masters on %s', (engine) => {
+describeEngines('event masters on %s', (engine) => {
   const ctx = useTestApp(engine);
   let token = '';
   beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { dashboardSchema, istDayStart, istWeekStart, reportEventsSchema } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { buildFixture, get, type Fixture } from './report-helpers';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
 
-describe.each(engines())('report overview (events list and dashboard) on %s', (engine) => {
+describeEngines('report overview (events list and dashboard) on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
   const q = async (query: ReturnType<typeof sql>) => rowsOf<Row>(await ctx.database.db.execute(query));

@@ -3,16 +3,16 @@ import {
   sessionReportSchema, type ReportFigures,
 } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_CHANNEL_NAME } from '../src/seed/scan-demo';
 import { rowsOf } from '../src/services/ids';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { buildFixture, FIXTURE_OFFERS, get, ORGANISER_GSTIN, PARTNER_CHANNEL, type Fixture, type FixtureSession } from './report-helpers';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
 
-describe.each(engines())('sales reports on %s', (engine) => {
+describeEngines('sales reports on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
   const q = async (query: ReturnType<typeof sql>) => rowsOf<Row>(await ctx.database.db.execute(query));

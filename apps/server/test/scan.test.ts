@@ -10,14 +10,14 @@ import {
   TCS_MESSAGES,
 } from '@diy/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { organisers, scanAttempts } from '../src/db/schema';
 import { SECOND_GATE_ACCOUNT, TCS_GATE_ACCOUNT } from '../src/seed/accounts';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
-describe.each(engines())('gate scanning on %s', (engine) => {
+describeEngines('gate scanning on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
   let gate = '';
   let organiser = '';

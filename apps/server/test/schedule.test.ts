@@ -5,7 +5,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, eventSessions, masterVenues, ticketTypeNames, ticketTypes } from '../src/db/schema';
-import { api, engines, useTestApp } from './helpers';
+import { api, describeEngines, useTestApp } from './helpers';
 import { createEvent, ist, saveSchedule, sessionsOf, setStatus, ticket, tokens, type Tokens } from './schedule-helpers';
 import { pushBooking } from './scan-helpers';
 
@@ -13,7 +13,7 @@ import { pushBooking } from './scan-helpers';
 const NOW = new Date('2027-01-20T06:30:00.000Z');
 const TOMORROW = '2027-01-21';
 
-describe.each(engines())('schedule and tickets on %s', (engine) => {
+describeEngines('schedule and tickets on %s', (engine) => {
   const ctx = useTestApp(engine);
   let t: Tokens;
 

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ROUTES, staffPath } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
-import { engines, login, useTestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { describeEngines, login, useTestApp } from './helpers';
 import { staffCall, staffTokens, type StaffTokens } from './staff-helpers';
 
 const UNKNOWN = {
@@ -39,7 +39,7 @@ const urlOf = (path: string) => {
   return filled;
 };
 
-describe.each(engines())('staff routes: who may call them, on %s', (engine) => {
+describeEngines('staff routes: who may call them, on %s', (engine) => {
   const ctx = useTestApp(engine);
   let staff: StaffTokens;
   let organiser = '';
