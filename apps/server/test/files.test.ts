@@ -77,6 +77,32 @@ describeEngines('GET /api/files on %s', (engine) => {
     expect(late.json()).toMatchObject({ status: 403, errors: { message: 'This link has expired or is not valid.' } });
   });
 
+  it("refuses a signed link used for another file, or with its name or disposition changed, and serves nothing of it", async () => {
+    const storage = ctx.app.services.storage;
+    await storage.put('private/kyc/app2/pan.pdf', Buffer.from('%PDF-1.7 app2 pan'), 'application/pdf');
+    await storage.put('private/kyc/app2/aadhaar.pdf', Buffer.from('%PDF-1.7 app2 aadhaar'), 'application/pdf');
+    await storage.put('private/kyc/app3/pan.pdf', Buffer.from('%PDF-1.7 app3 pan'), 'application/pdf');
+    const { url } = ctx.app.services.fileLinks.signedUrl('private/kyc/app2/pan.pdf', { downloadName: 'PAN.pdf', ttlSeconds: 60 });
+    const own = await ctx.app.inject({ method: 'GET', url });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toBe('%PDF-1.7 app2 pan');
+    const signed = new URL(url, 'http://x');
+    const refused = async (target: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: target });
+      expect(res.statusCode, target).toBe(403);
+      expect(res.json(), target).toEqual({ status: 403, errors: expect.objectContaining({ message: 'This link has expired or is not valid.' }) });
+      expect(res.headers['content-disposition'], target).toBeUndefined();
+    };
+    // The same query on another file: a sibling, another applicant's file of the same name, a longer name.
+    for (const other of ['private/kyc/app2/aadhaar.pdf', 'private/kyc/app3/pan.pdf', 'private/kyc/app2/pan.pdf.bak']) await refused(`/api/files/${other}${signed.search}`);
+    // The link's own file with the name or the disposition changed, or without its signature.
+    for (const [param, value] of [['name', 'aadhaar.pdf'], ['disp', 'i'], ['sig', '']] as const) {
+      const changed = new URL(signed);
+      changed.searchParams.set(param, value);
+      await refused(`${changed.pathname}${changed.search}`);
+    }
+  });
+
   it('refuses a missing key and a key that climbs out of public/', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/files/public/none.jpeg' })).statusCode).toBe(404);
     // A dot segment never reaches the storage: refused as not found (unsafe) or forbidden (not public once normalised).
