@@ -127,7 +127,7 @@ describeEngines('event masters on %s', (engine) => {
     expect(answer.total).toBe(60 + 3 * 70 - 3);
   });
 
-  // How long the second seed takes is measured, not asserted: bench/seed-rerun.ts.
+  // How long the second seed takes is measured, not asserted: `npm run bench:writes -w @diy/bench` (bench/seed-and-schedule.ts).
   it('seeds the directory once: several thousand artists, none added by a second seed', async () => {
     const all = artistsAnswerSchema.parse(await get('artists?limit=1'));
     expect(all.total).toBe(ARTIST_COUNT);
