@@ -1,4 +1,4 @@
-import { addDays, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, formatCalendarDate, istToday, OFFER_TEXTS } from '@diy/domain';
+import { addDays, CATALOGUE_OFFER_TEXTS, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, formatCalendarDate, istToday, OFFER_MESSAGES, OFFER_TEXTS } from '@diy/domain';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { API_ORIGIN, ORIGINS, logIn, logInWithCode, logInWithSecondStep, snap, expect, test } from './support';
 
@@ -60,21 +60,35 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await staff.goto(`${ORIGINS.admin}/apps/diy/offers`);
   await expect(staff.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
   await expect(staff.getByRole('table', { name: 'Catalogue offers' })).toContainText('HDFC15');
-  await staff.getByRole('button', { name: 'Add offer' }).click();
+  // Add offer is the page's primary action: beside the heading at a button's width, not across the page (issue 34).
+  const addOffer = staff.getByRole('button', { name: 'Add offer' });
+  const heading = (await staff.getByRole('heading', { name: 'Offers', level: 1 }).boundingBox())!;
+  const added = (await addOffer.boundingBox())!;
+  expect.soft(added.width, 'Add offer is as wide as its label').toBeLessThan(Math.min(240, staff.viewportSize()!.width / 2));
+  if (!phone) expect.soft(added.y, 'Add offer sits in the heading row').toBeLessThan(heading.y + heading.height + 80);
+  await addOffer.click();
   const form = staff.getByRole('dialog', { name: 'Add an offer' });
   await form.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E 20% off ${phone ? 'phone' : 'desktop'}`);
   await form.getByRole('combobox', { name: 'Audience' }).selectOption('ALL_BUYERS');
-  await form.getByRole('textbox', { name: 'Percent off', exact: true }).fill('20');
   await form.getByRole('textbox', { name: 'Most off a ticket (₹, optional)', exact: true }).fill('300');
   await form.getByRole('textbox', { name: 'Valid from', exact: true }).fill(formatCalendarDate(istToday()));
   await form.getByRole('textbox', { name: 'Valid until (last day)', exact: true }).fill(formatCalendarDate(addDays(istToday(), 30)));
   await form.getByRole('textbox', { name: 'Discounted tickets per event', exact: true }).fill('100');
   // Who pays for the discount (docs/money.md): a partner, so the organiser is reimbursed.
   await form.getByRole('combobox', { name: 'Discount funded by' }).selectOption('PARTNER');
+  // Everything but the percent: the refusal speaks of a percentage, never of paise (issue 34).
+  const percent = form.getByRole('textbox', { name: 'Percent off', exact: true });
+  await form.getByRole('button', { name: 'Add offer' }).click();
+  await expect(percent).toHaveAccessibleDescription(OFFER_MESSAGES.percent);
+  await expect(form.getByText(OFFER_MESSAGES.paise)).toHaveCount(0);
+  await shot(staff, '01a-staff-add-empty-percent');
+  await percent.fill('20');
   await shot(staff, '01-staff-add');
   await form.getByRole('button', { name: 'Add offer' }).click();
   await expect(form).toBeHidden();
+  // Adding says so (issue 34): a toast with the domain's text.
+  await expect(staff.getByRole('status').filter({ hasText: CATALOGUE_OFFER_TEXTS.added(code) })).toBeVisible();
   await expect(staff.getByRole('table', { name: 'Catalogue offers' })).toContainText(code);
   await shot(staff, '02-staff-catalogue');
   // The admin also gives a user of the demo organiser the offer-manager group.

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { api } from './base-api';
 import { setApiBaseUrl } from './environment';
 import { pageParams, staffOrganisersApi } from './staff-organisers';
-import { auditParams } from './staff-review';
+import { auditParams, staffReviewApi } from './staff-review';
 import { staffUsersApi } from './staff-users';
 import { REAL_SERVER_START_MS, startRealServer, type RealServer } from './testing/real-server';
 import { tokenStorage } from './token-storage';
@@ -112,5 +112,77 @@ describe('staff tags, against the real server', () => {
     const id = await pendingId(s, PUNE.mobile);
     const result = await s.dispatch(staffOrganisersApi.endpoints.approveOrganiser.initiate({ id, bdCode: 'X' }));
     expect(result.error).toMatchObject({ status: 400, code: STAFF_ERROR_CODES.unknownBd, longDesc: 'Please choose a business-development manager from the list.' });
+  });
+});
+
+describe('event review tags', () => {
+  const calls: string[] = [];
+  const merged = new Set<string>();
+  const draft = (draftId: string, isUpdate: boolean) => ({
+    event: {
+      draftId, eventCode: isUpdate ? 'ET00012345' : null, status: 'review', notificationType: null, eventCurrentStatus: 'review', city: 'mumbai',
+      eventInfo: { eventTitle: 'Kabir Cafe', category: [{ code: 'C', name: 'C' }], subCategory: null, genre: [], venueType: 'onGround', venueSubType: null },
+      banner: { desktop: [], mobile: [], webListing: [] }, venueInfo: [],
+      additionalInfo: { languages: [], ageLimit: null, duration: null }, artistInfo: [], synopsis: '', reasonsToAttend: [], tnc: '',
+      tncRefreshedOn: null, goLiveBy: null, openCopyDraftId: null, publishable: true, offSale: false, shows: { venues: 0, total: 0, cancelled: 0 }, emailIds: [],
+      joiningDetails: null, rejectionReasons: [], formattedRejectionReasons: [], updatedAt: '2026-11-21T00:00:00.000Z',
+    },
+    organiser: { id: 'o1', code: 'ORG-O1', name: 'Kabir Events' },
+    isUpdate,
+    live: null,
+    diff: [],
+  });
+  beforeEach(() => {
+    setApiBaseUrl('http://api.test/api');
+    calls.length = 0;
+    merged.clear();
+    vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
+      const url = new URL(input.url);
+      calls.push(`${input.method} ${url.pathname}`);
+      const approve = /\/event-review\/(\w+)\/approve$/.exec(url.pathname);
+      if (approve) {
+        // A copy of a live event is merged into the live event and removed; a new event is the draft that goes live.
+        const isCopy = approve[1] === 'DCOPY';
+        if (isCopy) merged.add('DCOPY');
+        return envelope({ draftId: approve[1], eventCode: 'ET00012345', status: 'active', publishedAt: null, merged: isCopy, message: 'Event approved.' });
+      }
+      const detail = /\/event-review\/(\w+)$/.exec(url.pathname);
+      if (detail) {
+        const id = detail[1]!;
+        return merged.has(id) ? envelope({ code: 'ERR.STAFF.EVENT_NOT_FOUND', message: 'Event not found' }, 404) : envelope(draft(id, id === 'DCOPY'));
+      }
+      if (url.pathname.endsWith('/event-review')) return envelope({ list: [], total: 0, limit: 10, offset: 0 });
+      if (url.pathname.endsWith('/audit-log')) return envelope({ list: [], total: 0, limit: 50, offset: 0 });
+      return envelope({}, 404);
+    }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setApiBaseUrl(null);
+  });
+
+  const store = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+
+  it.each([
+    ['a copy of a live event is merged and removed: nobody asks for it again (it would answer 404)', 'DCOPY', false],
+    ['a new event stays: its detail reloads with the new status', 'DNEW', true],
+  ])('approval: %s', async (_name, draftId, refetched) => {
+    const s = store();
+    const detail = s.dispatch(staffReviewApi.endpoints.getEventReview.initiate(draftId));
+    const list = s.dispatch(staffReviewApi.endpoints.getEventReviewList.initiate({}));
+    expect((await detail).data?.event.draftId).toBe(draftId);
+    await list;
+    calls.length = 0;
+    const answer = await s.dispatch(staffReviewApi.endpoints.approveEvent.initiate(draftId)).unwrap();
+    expect(answer.merged).toBe(!refetched);
+    // The queue reloads either way.
+    await vi.waitFor(() => expect(calls).toContain('GET /api/proxy/diy/v1/event-review'));
+    const detailCalls = () => calls.filter((c) => c === `GET /api/proxy/diy/v1/event-review/${draftId}`);
+    if (refetched) await vi.waitFor(() => expect(detailCalls()).toHaveLength(1));
+    else expect(detailCalls()).toEqual([]);
+    // The page keeps the event it showed under the dialog's success message.
+    expect(staffReviewApi.endpoints.getEventReview.select(draftId)(s.getState()).data?.event.draftId).toBe(draftId);
+    detail.unsubscribe();
+    list.unsubscribe();
   });
 });

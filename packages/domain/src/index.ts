@@ -44,6 +44,7 @@ export * from './booking-api';
 export * from './scan-api';
 export * from './event-draft';
 export * from './event-diff';
+export * from './word-diff';
 export * from './session-notices';
 export * from './signup-form';
 export * from './profile';
