@@ -2,10 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SCHEDULE_ERROR_CODES, SESSION_CANCEL_TEXTS } from '@diy/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './base-api';
-import { setApiBaseUrl } from './environment';
 import { cancelSessionTags, scheduleApi } from './schedule';
-import { REAL_SERVER_START_MS, startRealServer, type RealServer } from './testing/real-server';
-import { tokenStorage } from './token-storage';
+import { connect, REAL_SERVER_START_MS, startRealServer, type RealServer } from './testing/real-server';
 
 /** The demo organiser's published event (Zakir Khan: Mannpasand), opened by its draft id as the console does. */
 const EVENT_CODE = 'ET00010002';
@@ -17,6 +15,7 @@ describe('cancel a show, against the real server', () => {
   const calls: string[] = [];
   /** Rewrites the server's answer of one path before the client reads it (a server that drifted from the contract). */
   let drift: { path: string; change: (data: Record<string, unknown>) => Record<string, unknown> } | null = null;
+  let disconnect: () => void = () => undefined;
 
   beforeAll(async () => {
     server = await startRealServer();
@@ -27,25 +26,14 @@ describe('cancel a show, against the real server', () => {
   });
 
   beforeEach(() => {
-    setApiBaseUrl(server.base);
-    tokenStorage.setAccessToken(organiser);
-    calls.length = 0;
     drift = null;
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      calls.push(`${input.method} ${url.pathname}`);
-      const res = await realFetch(input);
+    disconnect = connect(server, organiser, calls, async (url, res) => {
       if (!drift || !url.pathname.endsWith(drift.path)) return res;
       const body = (await res.json()) as { status: number; data: Record<string, unknown> };
       return new Response(JSON.stringify({ ...body, data: drift.change(body.data) }), { status: res.status, headers: { 'content-type': 'application/json' } });
-    }));
+    });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setApiBaseUrl(null);
-    tokenStorage.clearAccessToken();
-  });
+  afterEach(() => disconnect());
 
   const store = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
 

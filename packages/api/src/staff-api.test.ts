@@ -1,13 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ERROR_CODES } from '@diy/domain';
+import { APP_CODE, APP_CODE_HEADER, DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ERROR_CODES } from '@diy/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './base-api';
-import { setApiBaseUrl } from './environment';
 import { pageParams, staffOrganisersApi } from './staff-organisers';
 import { auditParams, staffReviewApi } from './staff-review';
 import { staffUsersApi } from './staff-users';
-import { REAL_SERVER_START_MS, startRealServer, type RealServer } from './testing/real-server';
-import { tokenStorage } from './token-storage';
+import { connect, REAL_SERVER_START_MS, startRealServer, type RealServer } from './testing/real-server';
 
 describe('staff list parameters', () => {
   it('default to limit 10, offset 0 and an empty search', () => {
@@ -25,39 +23,31 @@ describe('staff list parameters', () => {
 /** The seed's two applications waiting for review (apps/server/src/seed/staff-demo.ts): Pune and Chennai. */
 const PUNE = { email: 'aditi@punecomedy.in', mobile: '9000000011' };
 const CHENNAI = { mobile: '9000000012' };
+/** The demo organiser's live event (Arijit Singh Live in Concert). */
+const LIVE_EVENT = 'ET00010001';
+
+// The real server (buildApp on PGlite, seeded like a development start), one for the file, as the admin.
+let server: RealServer;
+let admin = '';
+let organiser = '';
+const calls: string[] = [];
+let disconnect: () => void = () => undefined;
+beforeAll(async () => {
+  server = await startRealServer();
+  admin = await server.login(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  organiser = await server.login(DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
+}, REAL_SERVER_START_MS);
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(() => disconnect());
+
+const store = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
 
 describe('staff tags, against the real server', () => {
-  let server: RealServer;
-  let admin = '';
-  const calls: string[] = [];
-
-  beforeAll(async () => {
-    server = await startRealServer();
-    admin = await server.login(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-  }, REAL_SERVER_START_MS);
-  afterAll(async () => {
-    await server?.close();
-  });
-
   beforeEach(() => {
-    setApiBaseUrl(server.base);
-    tokenStorage.setAccessToken(admin);
-    calls.length = 0;
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
-      calls.push(`${input.method} ${new URL(input.url).pathname}`);
-      return realFetch(input);
-    }));
+    disconnect = connect(server, admin, calls);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setApiBaseUrl(null);
-    tokenStorage.clearAccessToken();
-  });
-
-  function store() {
-    return configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
-  }
 
   /** The organiser id of a seeded application waiting for review, found through the list. */
   async function pendingId(s: ReturnType<typeof store>, mobile: string): Promise<string> {
@@ -115,62 +105,42 @@ describe('staff tags, against the real server', () => {
   });
 });
 
-describe('event review tags', () => {
-  const calls: string[] = [];
-  const merged = new Set<string>();
-  const draft = (draftId: string, isUpdate: boolean) => ({
-    event: {
-      draftId, eventCode: isUpdate ? 'ET00012345' : null, status: 'review', notificationType: null, eventCurrentStatus: 'review', city: 'mumbai',
-      eventInfo: { eventTitle: 'Kabir Cafe', category: [{ code: 'C', name: 'C' }], subCategory: null, genre: [], venueType: 'onGround', venueSubType: null },
-      banner: { desktop: [], mobile: [], webListing: [] }, venueInfo: [],
-      additionalInfo: { languages: [], ageLimit: null, duration: null }, artistInfo: [], synopsis: '', reasonsToAttend: [], tnc: '',
-      tncRefreshedOn: null, goLiveBy: null, openCopyDraftId: null, publishable: true, offSale: false, shows: { venues: 0, total: 0, cancelled: 0 }, emailIds: [],
-      joiningDetails: null, rejectionReasons: [], formattedRejectionReasons: [], updatedAt: '2026-11-21T00:00:00.000Z',
-    },
-    organiser: { id: 'o1', code: 'ORG-O1', name: 'Kabir Events' },
-    isUpdate,
-    live: null,
-    diff: [],
-  });
+describe('event review tags, against the real server', () => {
   beforeEach(() => {
-    setApiBaseUrl('http://api.test/api');
-    calls.length = 0;
-    merged.clear();
-    vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      calls.push(`${input.method} ${url.pathname}`);
-      const approve = /\/event-review\/(\w+)\/approve$/.exec(url.pathname);
-      if (approve) {
-        // A copy of a live event is merged into the live event and removed; a new event is the draft that goes live.
-        const isCopy = approve[1] === 'DCOPY';
-        if (isCopy) merged.add('DCOPY');
-        return envelope({ draftId: approve[1], eventCode: 'ET00012345', status: 'active', publishedAt: null, merged: isCopy, message: 'Event approved.' });
-      }
-      const detail = /\/event-review\/(\w+)$/.exec(url.pathname);
-      if (detail) {
-        const id = detail[1]!;
-        return merged.has(id) ? envelope({ code: 'ERR.STAFF.EVENT_NOT_FOUND', message: 'Event not found' }, 404) : envelope(draft(id, id === 'DCOPY'));
-      }
-      if (url.pathname.endsWith('/event-review')) return envelope({ list: [], total: 0, limit: 10, offset: 0 });
-      if (url.pathname.endsWith('/audit-log')) return envelope({ list: [], total: 0, limit: 50, offset: 0 });
-      return envelope({}, 404);
-    }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setApiBaseUrl(null);
+    disconnect = connect(server, admin, calls);
   });
 
-  const store = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+  /** A copy of the demo organiser's live event (an edit of it), sent for review. */
+  async function liveCopy(): Promise<string> {
+    const res = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/manage/event/${LIVE_EVENT}`,
+      headers: { [APP_CODE_HEADER]: APP_CODE, authorization: `Bearer ${organiser}` },
+      payload: { eventCode: LIVE_EVENT, synopsis: '<p>Now with a guest vocalist.</p>' },
+    });
+    if (res.statusCode !== 200) throw new Error(`copy of ${LIVE_EVENT}: ${res.statusCode} ${res.body}`);
+    const copyId = (res.json() as { data: { draftId: string } }).data.draftId;
+    await server.submitForReview(copyId);
+    return copyId;
+  }
+
+  /** A new event of the seed waiting for review (never live). */
+  async function newInReview(s: ReturnType<typeof store>): Promise<string> {
+    const queue = await s.dispatch(staffReviewApi.endpoints.getEventReviewList.initiate({ limit: 50 }, { subscribe: false })).unwrap();
+    const item = queue.list.find((i) => !i.isUpdate);
+    if (!item) throw new Error('no new event under review in the seed');
+    return item.draftId;
+  }
 
   it.each([
-    ['a copy of a live event is merged and removed: nobody asks for it again (it would answer 404)', 'DCOPY', false],
-    ['a new event stays: its detail reloads with the new status', 'DNEW', true],
-  ])('approval: %s', async (_name, draftId, refetched) => {
+    ['a copy of a live event is merged and removed: nobody asks for it again (it would answer 404)', 'copy', false],
+    ['a new event stays: its detail reloads with the new status', 'new', true],
+  ] as const)('approval: %s', async (_name, kind, refetched) => {
     const s = store();
+    const draftId = kind === 'copy' ? await liveCopy() : await newInReview(s);
     const detail = s.dispatch(staffReviewApi.endpoints.getEventReview.initiate(draftId));
     const list = s.dispatch(staffReviewApi.endpoints.getEventReviewList.initiate({}));
-    expect((await detail).data?.event.draftId).toBe(draftId);
+    expect((await detail).data).toMatchObject({ event: { draftId }, isUpdate: kind === 'copy' });
     await list;
     calls.length = 0;
     const answer = await s.dispatch(staffReviewApi.endpoints.approveEvent.initiate(draftId)).unwrap();

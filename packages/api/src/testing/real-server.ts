@@ -7,7 +7,11 @@ import { buildApp } from '@diy/server/src/app';
 import { openDatabase } from '@diy/server/src/db/client';
 import { runMigrations } from '@diy/server/src/db/migrate';
 import { runSeed } from '@diy/server/src/seed';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
+import { setApiBaseUrl } from '../environment';
+import { tokenStorage } from '../token-storage';
 
 export interface RealServer {
   app: FastifyInstance;
@@ -17,6 +21,8 @@ export interface RealServer {
   login(username: string, password: string): Promise<string>;
   /** Pushes a booking as the demo sales channel; answers the booking id. */
   pushBooking(booking: ChannelBooking): Promise<string>;
+  /** Puts a draft under review as its submission would (the submit checks are the event drafts' area, as in the server tests). */
+  submitForReview(draftId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,14 +68,42 @@ export async function startRealServer(): Promise<RealServer> {
     return (res.json() as { data: { bookingId: string } }).data.bookingId;
   }
 
+  async function submitForReview(draftId: string): Promise<void> {
+    await database.db.execute(sql`update events set status = 'review', submitted_at = now() where draft_id = ${draftId}`);
+  }
+
   return {
     app,
     base: `http://127.0.0.1:${port}/api`,
     login,
     pushBooking,
+    submitForReview,
     close: async () => {
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * Points the API at the server with an access token and records each request the client makes ('GET /api/...') in
+ * `calls`, then passes it to the server; `rewrite` may change an answer on its way back (a server that drifted from
+ * the contract). Answers the undo, for afterEach.
+ */
+export function connect(server: RealServer, token: string, calls: string[], rewrite?: (url: URL, answer: Response) => Promise<Response>): () => void {
+  setApiBaseUrl(server.base);
+  tokenStorage.setAccessToken(token);
+  calls.length = 0;
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    calls.push(`${input.method} ${url.pathname}`);
+    const answer = await realFetch(input);
+    return rewrite ? rewrite(url, answer) : answer;
+  }));
+  return () => {
+    vi.unstubAllGlobals();
+    setApiBaseUrl(null);
+    tokenStorage.clearAccessToken();
   };
 }
