@@ -1,17 +1,17 @@
 import { APP_CODE, APP_CODE_HEADER, CHANNEL_KEY_HEADER, channelBookingAnswerSchema, DEMO_CHANNEL_KEY, formatIstDateTime, type ChannelBookingAnswer } from '@diy/domain';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { salesChannels } from '../src/db/schema';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
 import { eTicketText } from '../src/services/e-ticket-pdf';
 import { sha256 } from '../src/services/ids';
-import { engines, login, useTestApp } from './helpers';
+import { describeEngines, login, useTestApp } from './helpers';
 import { decodeQr } from './qr-helpers';
 import { bookingFor, cancelBooking, type DemoSession, onSaleSession, pushBooking } from './scan-helpers';
 
 const OTHER_KEY = 'other-channel-key-for-e-tickets';
 
-describe.each(engines())('e-tickets on %s', (engine) => {
+describeEngines('e-tickets on %s', (engine) => {
   const ctx = useTestApp(engine);
   let session: DemoSession;
   let answer: ChannelBookingAnswer;

@@ -1,12 +1,12 @@
 import { APP_CODE, APP_CODE_HEADER, CHANNEL_KEY_HEADER, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, DEMO_PASSWORD, SCHEDULE_ERROR_CODES } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { runMigrations } from '../src/db/migrate';
 import { bookings, ticketTypes, tickets } from '../src/db/schema';
 import { runSeed } from '../src/seed';
-import { CONCURRENCY_POOL, createTestDatabase, login, type TestDatabase } from './helpers';
+import { CONCURRENCY_POOL, createTestDatabase, describeOnPostgres, login, type TestDatabase } from './helpers';
 import { createEvent, ist, saveSchedule, setStatus, ticket } from './schedule-helpers';
 
 const BOOKINGS = 200;
@@ -18,8 +18,6 @@ const INITIAL = 400;
  * 200 bookings (1 to 4 tickets each, 500 tickets asked for in all) through the booking ingestion interleaved with
  * 50 inventory changes (SET to totals between 150 and 400, and DECREASEs), all at once.
  */
-const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : () => undefined;
-
 describeOnPostgres('inventory changes and sales under concurrency (PostgreSQL)', () => {
   let testDb: TestDatabase;
   let app: FastifyInstance;

@@ -1,12 +1,12 @@
 import { APP_CODE, APP_CODE_HEADER, CHANNEL_KEY_HEADER, DEMO_CHANNEL_KEY } from '@diy/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { runMigrations } from '../src/db/migrate';
 import { bookings, offerRedemptions } from '../src/db/schema';
 import { runSeed } from '../src/seed';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { CONCURRENCY_POOL, createTestDatabase, TestClock, type TestContext, type TestDatabase } from './helpers';
+import { CONCURRENCY_POOL, createTestDatabase, describeOnPostgres, TestClock, type TestContext, type TestDatabase } from './helpers';
 import { addOffer, offerBody, offersGet, offerTokens, optIn, setOffers, type OfferTokens } from './offer-helpers';
 import { onSaleSession, type DemoSession } from './scan-helpers';
 
@@ -17,8 +17,6 @@ const MAIN = SCAN_DEMO_EVENTS.main;
  * Exact caps under concurrency: the real HTTP server on PostgreSQL with a pool of CONCURRENCY_POOL (40); 60 channel bookings at once ask
  * for one offer. The opt-in's counters are taken with a conditional UPDATE in each booking's transaction.
  */
-const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : () => undefined;
-
 describeOnPostgres('offer redemptions under concurrency (PostgreSQL)', () => {
   let testDb: TestDatabase;
   const ctx = {} as TestContext;

@@ -2,17 +2,17 @@ import {
   bankAmount, BANK_FILE_COLUMNS, istDateOf, parseCsv, PAYOUT_ROUTES, SETTLEMENT_MESSAGES, SETTLEMENT_PATHS as P,
 } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
 import { PAYOUT_PAID_MAIL_KIND } from '../src/services/money/payouts-mail';
-import { engines, outbox, useTestApp } from './helpers';
+import { describeEngines, outbox, useTestApp } from './helpers';
 import { BANKS, CHECKER, issuedStatements, type IssuedStatement, MAKER, payoutTokens, type PayoutTokens, stepUp } from './payouts-helpers';
 import { auditOf, staffCall } from './staff-helpers';
 
 const path = (p: string, id: string) => p.replace(':id', id);
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
-describe.each(engines())('staff payouts on %s', (engine) => {
+describeEngines('staff payouts on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let t: PayoutTokens;
   let st: IssuedStatement[];

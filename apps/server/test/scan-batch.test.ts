@@ -4,18 +4,18 @@ import {
   type ScanResult,
 } from '@diy/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { organisers, scanAttempts, scanIdempotency, users } from '../src/db/schema';
 import { ConsumeFlow } from '../src/services/scan/consume';
 import { accessTokenCheck } from '../src/routes/scan/consume';
 import type { BatchEntry } from '../src/services/scan/batcher';
 import { type AdmitJob, type RoundJob, type RoundResult, runRound } from '../src/services/scan/round';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
 /** The consume batcher: one statement per batch, with every guarantee of one call at a time. */
-describe.each(engines())('batched consume on %s', (engine) => {
+describeEngines('batched consume on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
   let gate = '';
   let today: DemoSession;

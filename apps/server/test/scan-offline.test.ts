@@ -14,15 +14,15 @@ import {
   type OfflineTicketsAnswer,
 } from '@diy/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { scanAttempts, scanConflicts, tickets } from '../src/db/schema';
 import { offlineHash, OfflineTickets } from '../src/services/scan/offline-tickets';
 import { SECOND_GATE_ACCOUNT } from '../src/seed/accounts';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
-describe.each(engines())('offline admission on %s', (engine) => {
+describeEngines('offline admission on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
   let gate = '';
   let organiser = '';

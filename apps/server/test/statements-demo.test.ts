@@ -1,14 +1,14 @@
 import { DEMO_PASSWORD, SETTLEMENT_PATHS as P } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_ORGANISER_BANKS, DEMO_ORGANISERS, FINANCE_CHECKER_ACCOUNT, FINANCE_MAKER_ACCOUNT } from '../src/seed/accounts';
 import { DEMO_PAID_UTR, seedStatementsDemo } from '../src/seed/statements-demo';
 import { rowsOf } from '../src/services/ids';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { stepUp } from './payouts-helpers';
 import { staffCall } from './staff-helpers';
 
-describe.each(engines())('the statements demo on %s', (engine) => {
+describeEngines('the statements demo on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0, demoBookings: true });
 
   it('past demo events have statements in every status, one paid with a UTR, one held with its reason', async () => {

@@ -1,17 +1,17 @@
 import { DEMO_PASSWORD, financialYearOf, INVOICE_NUMBER_MAX_LENGTH, quarterRange, QUARTERS } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { rowsOf } from '../src/services/ids';
 import { hashPassword } from '../src/services/password';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { buildFixture, get, grantedUser, parseCsv, type Fixture } from './report-helpers';
 
 const H = 3_600_000;
 const FINANCE_USER = { email: 'money@mle.example.in', mobile: '9811100009' } as const;
 
-describe.each(engines())('the Payments routes on %s', (engine) => {
+describeEngines('the Payments routes on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
   let financeUser: string;
