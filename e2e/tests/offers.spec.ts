@@ -40,6 +40,15 @@ function channelBooking(request: APIRequestContext, s: DemoSession, id: string, 
   });
 }
 
+/**
+ * The error popup is open and still: shown with its text, and every finite animation on the page (its fade and the
+ * backdrop's) finished, so its screenshot and accessibility check see it as people do.
+ */
+async function popupShown(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog', { name: OFFER_TEXTS.errorTitle })).toContainText(OFFER_TEXTS.errorBody);
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
+}
+
 async function popup(page: Page, button: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: OFFER_TEXTS.errorTitle });
   await expect(dialog).toContainText(OFFER_TEXTS.errorBody);
@@ -187,6 +196,7 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   const deactivation = await armFault(page, { method: 'POST', route: '/api/offers', kind: 'crash' });
   await row.getByRole('button', { name: /^Deactivate/ }).click();
   await page.getByRole('dialog', { name: 'Deactivate this offer?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await popupShown(page);
   await shot(page, '09-deactivate-failed');
   await popup(page, OFFER_TEXTS.backToDashboard);
   await expect(page).toHaveURL(/\/offers\/dashboard$/);
@@ -207,6 +217,7 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await page.getByRole('button', { name: 'Create an offer' }).click();
   await page.getByRole('radio', { name: new RegExp(EVENT_NAME) }).check();
   await page.getByRole('button', { name: 'Next: select users' }).click();
+  await popupShown(page);
   await shot(page, '10-error-popup');
   await popup(page, OFFER_TEXTS.okay);
   await expect(page).toHaveURL(/\/offers\/landing$/);
