@@ -28,7 +28,7 @@ import { apiRoutes } from './routes';
 import { maskDevToken, newDevToken } from './routes/dev/guard';
 
 type OptionalConfig =
-  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl';
+  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl' | 'faults';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'logLevel' | 'authSecret' | 'corsOrigins'> & Partial<Pick<Config, OptionalConfig>>;
@@ -160,9 +160,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payoutsPlugin);
 
   // Layer 3: routes.
+  const devMode = isDevMode(config.nodeEnv ?? process.env.NODE_ENV);
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
-    devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV),
+    devRoutes: devMode,
+    // The fault switch: development only, and only when asked for (DIY_FAULTS=on); never in production.
+    faults: devMode && config.faults === true,
     devToken: options.devToken ?? newDevToken(),
     publicUrl: config.publicUrl,
   });

@@ -52,6 +52,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool(false),
+  /**
+   * `on`: the development fault switch (POST /api/dev/faults makes chosen requests fail the way the server really
+   * fails; routes/dev/faults.ts). For the end-to-end journeys only: refused with NODE_ENV=production.
+   */
+  DIY_FAULTS: z.enum(['on', 'off']).default('off'),
 });
 
 export interface Config {
@@ -75,6 +80,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   s3: S3Config | undefined;
+  /** The development fault switch (DIY_FAULTS=on); never on in production. */
+  faults: boolean;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(
       'Missing environment variable AUTH_SECRET: required with NODE_ENV=production (32+ random characters, e.g. from `openssl rand -base64 48`)',
     );
+  }
+  if (isProduction(e.NODE_ENV) && e.DIY_FAULTS === 'on') {
+    throw new ConfigError('Invalid environment variable DIY_FAULTS="on": the fault switch is for development and the end-to-end journeys, never with NODE_ENV=production');
   }
   const appPorts = [e.ORGANISER_PORT, e.SCANNER_PORT, e.ADMIN_PORT];
   const corsOrigins =
@@ -144,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    faults: e.DIY_FAULTS === 'on',
   };
 }

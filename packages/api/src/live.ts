@@ -15,6 +15,10 @@ export interface LiveFeedHandlers {
   onEvent?: (event: string, data: unknown) => void;
   /** After a reconnect: what happened while the stream was down may be more than was replayed; refetch once. */
   onReconnect?: () => void;
+  /** The stream is open: the server follows changes for it from now on (each connect and reconnect). */
+  onOpen?: () => void;
+  /** The stream ended, failed or was refused: changes are not followed until the next onOpen. */
+  onClose?: () => void;
 }
 
 /**
@@ -56,6 +60,8 @@ export function followLiveFeed(path: string, handlers: LiveFeedHandlers): () => 
       if (!res.ok || !res.body) throw new Error(`live feed ${res.status}`);
       if (connectedBefore) handlers.onReconnect?.();
       connectedBefore = true;
+      // The server subscribes the stream to its feed in the same turn as it sends these first bytes (services/live/sse.ts).
+      handlers.onOpen?.();
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
@@ -71,6 +77,7 @@ export function followLiveFeed(path: string, handlers: LiveFeedHandlers): () => 
     } catch {
       // Dropped or refused: try again below.
     }
+    if (!stopped) handlers.onClose?.();
     if (!stopped) timer = setTimeout(() => void connect(), LIVE_RETRY_MS);
   };
 

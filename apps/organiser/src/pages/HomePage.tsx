@@ -50,10 +50,10 @@ export function HomePage() {
 /** The organiser's sales figures, kept current by the live feed. */
 function SalesDashboard() {
   const query = useGetDashboardQuery();
-  useLiveReports();
+  const live = useLiveReports();
   const status = reportStatusOf(query);
   return (
-    <StyledStack data-report-status={status}>
+    <StyledStack data-report-status={status} data-live-feed={live}>
       {status !== 'SUCCESS' || !query.data ? (
         <ReportStatusView status={status} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
