@@ -62,3 +62,5 @@ export * from './offers';
 export * from './offer-rules';
 export * from './payouts';
 export * from './payouts-files';
+export * from './service-limits';
+export * from './housekeeping';
