@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   countsCacheMs?: number;
   /** Poll interval of the scheduled-jobs worker (streaming-details mails); default 30 s, 0 turns the worker off. */
   jobsPollMs?: number;
+  /** How often open live streams' logins are re-checked (default LIVE_AUTH_RECHECK_MS; 0: only on demand, tests). */
+  liveRecheckMs?: number;
   /**
    * The development token (development mode only): /api/dev answers requests straight from this machine, and others
    * that carry it. main.ts makes one per start and prints it; by default a random one nobody knows.
@@ -155,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin);
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
-  await app.register(livePlugin);
+  await app.register(livePlugin, { liveRecheckMs: options.liveRecheckMs });
   await app.register(moneyPlugin);
   await app.register(payoutsPlugin);
 

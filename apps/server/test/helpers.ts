@@ -95,6 +95,8 @@ export interface TestAppOptions {
   countsCacheMs?: number;
   /** Poll interval of the scheduled-jobs worker (default 30 s; 0: no worker, tests run the jobs themselves). */
   jobsPollMs?: number;
+  /** How often open live streams' logins are re-checked (default LIVE_AUTH_RECHECK_MS). */
+  liveRecheckMs?: number;
 }
 
 export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestContext {
@@ -113,6 +115,7 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestCo
       now: ctx.clock.now,
       countsCacheMs: options.countsCacheMs ?? 0,
       ...(options.jobsPollMs !== undefined ? { jobsPollMs: options.jobsPollMs } : {}),
+      ...(options.liveRecheckMs !== undefined ? { liveRecheckMs: options.liveRecheckMs } : {}),
       logger: false,
     });
     await ctx.app.ready();
