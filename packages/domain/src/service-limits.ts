@@ -1,4 +1,6 @@
+import * as z from 'zod';
 import { formatCount, formatCountOf } from './display-format';
+import { apiErrorSchema } from './http';
 
 /**
  * Limits that protect the running service (issue 29, "Limits that protect the service"): open live streams per user,
@@ -50,7 +52,20 @@ export const MAIL_LIMITS = {
 export type MailLimitKind = keyof typeof MAIL_LIMITS;
 
 /** Which budget a refused mail request ran out of. */
-export type MailLimitReason = 'perUser' | 'perEvent';
+export const MAIL_LIMIT_REASONS = ['perUser', 'perEvent'] as const;
+export type MailLimitReason = (typeof MAIL_LIMIT_REASONS)[number];
+
+/** The 429 of a mail request past its budget: the envelope with the budget it ran out of. */
+export const mailLimitErrorSchema = z.object({
+  status: z.number().int(),
+  errors: apiErrorSchema.extend({
+    reason: z.enum(MAIL_LIMIT_REASONS),
+    /** The budget (requests per window) that ran out. */
+    limit: z.number().int(),
+    windowMinutes: z.number().int(),
+  }),
+});
+export type MailLimitError = z.infer<typeof mailLimitErrorSchema>;
 
 /** '1 minute', '12 minutes' (rounded up: never "0 minutes"). */
 export function minutesText(ms: number): string {
