@@ -17,6 +17,7 @@ import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-conte
 import { apiSecurityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { safeError } from './safe-errors';
+import { housekeepingPlugin } from './services/housekeeping/plugin';
 import { livePlugin } from './services/live/plugin';
 import { schedulingPlugin } from './services/schedule/scheduling-plugin';
 import { moneyPlugin } from './services/money';
@@ -28,7 +29,7 @@ import { apiRoutes } from './routes';
 import { maskDevToken, newDevToken } from './routes/dev/guard';
 
 type OptionalConfig =
-  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl';
+  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl' | 'retention';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'logLevel' | 'authSecret' | 'corsOrigins'> & Partial<Pick<Config, OptionalConfig>>;
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livePlugin, { liveRecheckMs: options.liveRecheckMs });
   await app.register(moneyPlugin);
   await app.register(payoutsPlugin);
+  await app.register(housekeepingPlugin, { retention: config.retention });
 
   // Layer 3: routes.
   await app.register(apiRoutes, {
