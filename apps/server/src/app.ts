@@ -51,6 +51,11 @@ export interface BuildAppOptions {
   /** How often open live streams' logins are re-checked (default LIVE_AUTH_RECHECK_MS; 0: only on demand, tests). */
   liveRecheckMs?: number;
   /**
+   * Whether this process enqueues housekeeping's next runs when it starts (default true, with a jobs worker). Tests that
+   * move their clock months ahead turn it off, so pruning never runs behind them; the housekeeping tests run it.
+   */
+  scheduleHousekeeping?: boolean;
+  /**
    * The development token (development mode only): /api/dev answers requests straight from this machine, and others
    * that carry it. main.ts makes one per start and prints it; by default a random one nobody knows.
    */
@@ -161,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livePlugin, { liveRecheckMs: options.liveRecheckMs });
   await app.register(moneyPlugin);
   await app.register(payoutsPlugin);
-  await app.register(housekeepingPlugin, { retention: config.retention });
+  await app.register(housekeepingPlugin, { retention: config.retention, schedule: options.scheduleHousekeeping ?? true });
 
   // Layer 3: routes.
   await app.register(apiRoutes, {

@@ -1,6 +1,7 @@
 import { HOUSEKEEPING_SETTINGS, HOUSEKEEPING_TASKS, LOGIN_KNOWN_ADDRESS_MS } from '@diy/domain';
 import { eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { ConfigError, loadConfig, retentionSettings } from '../src/config';
 import { authSessions, eventImages, events, organiserDocuments, otpChallenges, otpSends, outboxMessages, resetSessions, scanIdempotency, scheduledJobs } from '../src/db/schema';
 import { housekeepingKind, HousekeepingJobs, nextRunAt, taskCutoff } from '../src/services/housekeeping/jobs';
@@ -115,6 +116,22 @@ describe.each(engines())('housekeeping on %s', (engine) => {
       }
     }
     expect(APPLICATION_KINDS.every((k) => seeded.applications.some((a) => a.kind === k && a.month >= 96))).toBe(true);
+  });
+
+  it('a process with a jobs worker enqueues every next run when it starts; the same keys from every process', async () => {
+    await ctx.database.db.delete(scheduledJobs).where(inArray(scheduledJobs.kind, HOUSEKEEPING_TASKS.map(housekeepingKind)));
+    const worker = () =>
+      buildApp({ config: { logLevel: 'silent', authSecret: undefined, corsOrigins: [], nodeEnv: 'test' }, db: ctx.database, now: ctx.clock.now, jobsPollMs: 3_600_000, logger: false });
+    const apps = [await worker(), await worker()];
+    try {
+      for (const app of apps) await app.ready();
+      const pending = await ctx.database.db.select().from(scheduledJobs).where(inArray(scheduledJobs.kind, HOUSEKEEPING_TASKS.map(housekeepingKind)));
+      expect(sorted(pending.map((j) => `${j.kind} ${j.status} ${j.runAt.toISOString()}`))).toEqual(
+        sorted(HOUSEKEEPING_TASKS.map((t) => `${housekeepingKind(t)} pending ${nextRunAt(t, now).toISOString()}`)),
+      );
+    } finally {
+      for (const app of apps) await app.close();
+    }
   });
 
   it('each retention is a setting: KYC documents kept 5 years prune on their own, agreements keep theirs', async () => {

@@ -13,11 +13,12 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.housekeeping` and registers its job kinds on the scheduled-jobs queue; on ready, while this process
- * runs a jobs worker, it makes sure each task's next run is enqueued (the same key from every process: one job).
+ * runs a jobs worker (and `schedule` is not false), it makes sure each task's next run is enqueued (the same key from
+ * every process: one job).
  * Registered by app.ts after scheduling.
  */
 export const housekeepingPlugin = fp(
-  async (app: FastifyInstance, opts: { retention?: Record<HousekeepingTask, Retention> | undefined }) => {
+  async (app: FastifyInstance, opts: { retention?: Record<HousekeepingTask, Retention> | undefined; schedule?: boolean | undefined }) => {
     const housekeeping = new HousekeepingJobs({
       db: app.database.db,
       storage: app.services.storage,
@@ -27,7 +28,7 @@ export const housekeepingPlugin = fp(
     });
     app.decorate('housekeeping', housekeeping);
     app.addHook('onReady', async () => {
-      if (app.scheduling.worker.enabled) await housekeeping.scheduleAll(app.now());
+      if (app.scheduling.worker.enabled && opts.schedule !== false) await housekeeping.scheduleAll(app.now());
     });
   },
   { name: 'housekeeping', dependencies: ['services', 'scheduling'] },
