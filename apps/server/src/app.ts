@@ -17,6 +17,7 @@ import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-conte
 import { apiSecurityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { safeError } from './safe-errors';
+import { housekeepingPlugin } from './services/housekeeping/plugin';
 import { livePlugin } from './services/live/plugin';
 import { schedulingPlugin } from './services/schedule/scheduling-plugin';
 import { moneyPlugin } from './services/money';
@@ -28,7 +29,7 @@ import { apiRoutes } from './routes';
 import { maskDevToken, newDevToken } from './routes/dev/guard';
 
 type OptionalConfig =
-  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl' | 'faults';
+  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl' | 'faults' | 'retention';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'logLevel' | 'authSecret' | 'corsOrigins'> & Partial<Pick<Config, OptionalConfig>>;
@@ -47,6 +48,13 @@ export interface BuildAppOptions {
   countsCacheMs?: number;
   /** Poll interval of the scheduled-jobs worker (streaming-details mails); default 30 s, 0 turns the worker off. */
   jobsPollMs?: number;
+  /** How often open live streams' logins are re-checked (default LIVE_AUTH_RECHECK_MS; 0: only on demand, tests). */
+  liveRecheckMs?: number;
+  /**
+   * Whether this process enqueues housekeeping's next runs when it starts (default true, with a jobs worker). Tests that
+   * move their clock months ahead turn it off, so pruning never runs behind them; the housekeeping tests run it.
+   */
+  scheduleHousekeeping?: boolean;
   /**
    * The development token (development mode only): /api/dev answers requests straight from this machine, and others
    * that carry it. main.ts makes one per start and prints it; by default a random one nobody knows.
@@ -155,9 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin);
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
-  await app.register(livePlugin);
+  await app.register(livePlugin, { liveRecheckMs: options.liveRecheckMs });
   await app.register(moneyPlugin);
   await app.register(payoutsPlugin);
+  await app.register(housekeepingPlugin, { retention: config.retention, schedule: options.scheduleHousekeeping ?? true });
 
   // Layer 3: routes.
   const devMode = isDevMode(config.nodeEnv ?? process.env.NODE_ENV);

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { HOUSEKEEPING_SETTINGS, HOUSEKEEPING_TASKS, parseRetention, type HousekeepingTask, type Retention } from '@diy/domain';
 import * as z from 'zod';
 import { repoRoot } from './db/paths';
 import type { S3Config } from './services/storage';
@@ -57,6 +58,16 @@ const envSchema = z.object({
    * fails; routes/dev/faults.ts). For the end-to-end journeys only: refused with NODE_ENV=production.
    */
   DIY_FAULTS: z.enum(['on', 'off']).default('off'),
+  /** Housekeeping retentions (RETENTION_OUTBOX=30d, ...): a whole number with h, d or y; defaults in the domain. */
+  ...Object.fromEntries(
+    HOUSEKEEPING_TASKS.map((task) => [
+      HOUSEKEEPING_SETTINGS[task].env,
+      z
+        .string()
+        .refine((v) => parseRetention(v) !== null, 'must be a whole number with h, d or y, such as 30d, 12h or 8y')
+        .optional(),
+    ]),
+  ) as Record<string, z.ZodOptional<z.ZodString>>,
 });
 
 export interface Config {
@@ -82,6 +93,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** The development fault switch (DIY_FAULTS=on); never on in production. */
   faults: boolean;
+  /** How long housekeeping keeps each kind of record (services/housekeeping). */
+  retention: Record<HousekeepingTask, Retention>;
 }
 
 export class ConfigError extends Error {
@@ -155,5 +168,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         }
       : undefined,
     faults: e.DIY_FAULTS === 'on',
+    retention: retentionSettings(e as Record<string, unknown>),
   };
+}
+
+/** Each housekeeping task's retention: its RETENTION_* setting, or the domain's default. */
+export function retentionSettings(env: Record<string, unknown>): Record<HousekeepingTask, Retention> {
+  return Object.fromEntries(
+    HOUSEKEEPING_TASKS.map((task) => {
+      const { env: name, default: fallback } = HOUSEKEEPING_SETTINGS[task];
+      const value = env[name];
+      return [task, (typeof value === 'string' ? parseRetention(value) : null) ?? fallback];
+    }),
+  ) as Record<HousekeepingTask, Retention>;
 }

@@ -107,6 +107,13 @@ export interface TestAppOptions {
   countsCacheMs?: number;
   /** Poll interval of the scheduled-jobs worker (default 30 s; 0: no worker, tests run the jobs themselves). */
   jobsPollMs?: number;
+  /** How often open live streams' logins are re-checked (default LIVE_AUTH_RECHECK_MS). */
+  liveRecheckMs?: number;
+  /**
+   * Whether the app enqueues housekeeping's runs at start (default false: files that move their clock months ahead
+   * would otherwise have pruning run behind them; test/housekeeping.test.ts runs it).
+   */
+  scheduleHousekeeping?: boolean;
 }
 
 export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestContext {
@@ -125,6 +132,8 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestCo
       now: ctx.clock.now,
       countsCacheMs: options.countsCacheMs ?? 0,
       ...(options.jobsPollMs !== undefined ? { jobsPollMs: options.jobsPollMs } : {}),
+      ...(options.liveRecheckMs !== undefined ? { liveRecheckMs: options.liveRecheckMs } : {}),
+      scheduleHousekeeping: options.scheduleHousekeeping ?? false,
       logger: false,
     });
     await ctx.app.ready();

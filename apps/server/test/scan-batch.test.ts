@@ -162,8 +162,8 @@ describeEngines('batched consume on %s', (engine) => {
       { userId: caller.sub, key: 'purge-old-2', requestHash: 'h', answer: null, createdAt: at(3 * SCAN_IDEMPOTENCY_TTL_MS) },
       { userId: caller.sub, key: 'purge-fresh', requestHash: 'h', answer: null, createdAt: at(SCAN_IDEMPOTENCY_TTL_MS - 60_000) },
     ]);
-    // Chunks of one: the loop goes on until a chunk comes back short.
-    expect(await ctx.app.services.scan.purgeIdempotencyKeys(1)).toBe(2);
+    // Housekeeping's hourly job (RETENTION_IDEMPOTENCY_KEYS, a day by default).
+    expect(await ctx.app.housekeeping.run('idempotencyKeys', ctx.app.now())).toEqual({ idempotencyKeys: 2 });
     const left = await ctx.database.db
       .select({ key: scanIdempotency.key })
       .from(scanIdempotency)

@@ -1,4 +1,4 @@
-import { APP_CODE, APP_CODE_HEADER, LIVE_RETRY_MS, LIVE_EVENT_KINDS } from '@diy/domain';
+import { APP_CODE, APP_CODE_HEADER, LIVE_RETRY_MS, LIVE_EVENT_KINDS, LIVE_REVOKED_EVENT } from '@diy/domain';
 import * as z from 'zod';
 import { apiBaseUrl } from './environment';
 import { tokenStorage } from './token-storage';
@@ -24,7 +24,9 @@ export interface LiveFeedHandlers {
 /**
  * Follows a server-sent-events feed with fetch (so the app code and bearer headers go with it, never a token in the
  * address): parses `change` events, reconnects after LIVE_RETRY_MS with Last-Event-ID, and stops on a 401 or 403 (the
- * session ended or the user may not). Answers the function that stops it.
+ * session ended or the user may not) or on `event: revoked` (the server ended the stream of a login that was revoked or
+ * expired). Refused for too many open streams (429), it tries again after the server's Retry-After. Answers the
+ * function that stops it.
  */
 export function followLiveFeed(path: string, handlers: LiveFeedHandlers): () => void {
   let stopped = false;
@@ -39,6 +41,10 @@ export function followLiveFeed(path: string, handlers: LiveFeedHandlers): () => 
     const event = /^event: ?(.*)$/m.exec(block)?.[1];
     const data = /^data: ?(.*)$/m.exec(block)?.[1];
     if (!event || !data) return;
+    if (event === LIVE_REVOKED_EVENT) {
+      stopped = true;
+      return;
+    }
     try {
       if (event !== 'change') return handlers.onEvent?.(event, JSON.parse(data));
       const parsed = changeSchema.safeParse(JSON.parse(data));
@@ -49,6 +55,7 @@ export function followLiveFeed(path: string, handlers: LiveFeedHandlers): () => 
   };
 
   const connect = async () => {
+    let retryMs = LIVE_RETRY_MS;
     controller = new AbortController();
     const token = tokenStorage.getAccessToken();
     if (!token) return;
@@ -57,6 +64,7 @@ export function followLiveFeed(path: string, handlers: LiveFeedHandlers): () => 
     try {
       const res = await fetch(`${apiBaseUrl()}${path}`, { headers, signal: controller.signal, cache: 'no-store' });
       if (res.status === 401 || res.status === 403) return;
+      if (res.status === 429) retryMs = Math.max(LIVE_RETRY_MS, Number(res.headers.get('retry-after') ?? 0) * 1000 || LIVE_RETRY_MS);
       if (!res.ok || !res.body) throw new Error(`live feed ${res.status}`);
       if (connectedBefore) handlers.onReconnect?.();
       connectedBefore = true;
@@ -78,7 +86,7 @@ export function followLiveFeed(path: string, handlers: LiveFeedHandlers): () => 
       // Dropped or refused: try again below.
     }
     if (!stopped) handlers.onClose?.();
-    if (!stopped) timer = setTimeout(() => void connect(), LIVE_RETRY_MS);
+    if (!stopped) timer = setTimeout(() => void connect(), retryMs);
   };
 
   void connect();

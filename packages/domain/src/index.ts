@@ -34,6 +34,8 @@ export * from './scan-undo';
 export * from './scan-offline';
 export * from './scan-texts';
 export * from './scan-offline-sync';
+export * from './service-limits';
+export * from './housekeeping';
 export * from './gstin';
 export * from './identity-validation';
 export * from './identity-messages';

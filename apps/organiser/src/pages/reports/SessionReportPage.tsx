@@ -110,7 +110,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
           ]}
         />
       </StyledPanel>
-      <OfflineConflicts conflicts={report.offlineConflicts} />
+      <OfflineConflicts conflicts={report.offlineConflicts} clamped={report.offlineClamped} />
       <BookingSearch session={arg} />
     </>
   );
