@@ -64,6 +64,9 @@ export default defineConfig({
       ADMIN_PORT: String(PORTS.admin),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The development fault switch (POST /api/dev/faults): journeys make the real server fail a chosen request
+      // (offers.spec.ts). Off unless set; refused with NODE_ENV=production (docs/testing.md).
+      DIY_FAULTS: 'on',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -22,6 +22,7 @@ function run(name, command, args, counter) {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     let passed = 0;
     let failed = 0;
+    let skipped = 0;
     const onData = (stream) => (chunk) => {
       stream.write(chunk);
       for (const line of strip(chunk.toString()).split('\n')) {
@@ -29,20 +30,24 @@ function run(name, command, args, counter) {
         if (found) {
           passed += found.passed;
           failed += found.failed;
+          skipped += found.skipped ?? 0;
         }
       }
     };
     child.stdout.on('data', onData(process.stdout));
     child.stderr.on('data', onData(process.stderr));
-    child.on('close', (code) => resolve({ name, code: code ?? 1, passed, failed, seconds: Math.round((Date.now() - started) / 1000) }));
+    child.on('close', (code) => resolve({ name, code: code ?? 1, passed, failed, skipped, seconds: Math.round((Date.now() - started) / 1000) }));
   });
 }
 
-/** Vitest's summary: "Tests  3 failed | 120 passed (123)". */
+/**
+ * Vitest's summary: "Tests  3 failed | 120 passed | 40 skipped (163)". Skipped tests are the suites this run cannot
+ * test on (PostgreSQL without TEST_DATABASE_URL, Redis without TEST_REDIS_URL): counted, so a green run says so.
+ */
 function vitestCounts(line) {
-  const m = /\bTests\s+(?:(\d+) failed\s*\|\s*)?(?:(\d+) passed)?.*\(\d+\)/.exec(line);
+  const m = /\bTests\s+(?:(\d+) failed\s*\|\s*)?(?:(\d+) passed)?(?:\s*\|\s*(\d+) skipped)?.*\(\d+\)/.exec(line);
   if (!m) return null;
-  return { passed: Number(m[2] ?? 0), failed: Number(m[1] ?? 0) };
+  return { passed: Number(m[2] ?? 0), failed: Number(m[1] ?? 0), skipped: Number(m[3] ?? 0) };
 }
 
 /** Playwright's list reporter: "  12 passed (20s)" and "  1 failed". */
@@ -65,13 +70,16 @@ if (build.code === 0) results.push(await run('end-to-end in Chromium', 'npm', ['
 console.log('\n=== summary');
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 let ok = true;
 for (const r of results) {
   passed += r.passed;
   failed += r.failed;
+  skipped += r.skipped ?? 0;
   if (r.code !== 0) ok = false;
-  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : ` (${r.seconds} s)`}`);
+  const skips = r.skipped ? `, ${r.skipped} skipped` : '';
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed${skips}${r.seconds === undefined ? '' : ` (${r.seconds} s)`}`);
 }
 if (!ok && failed === 0) failed = 1;
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped (no TEST_DATABASE_URL or TEST_REDIS_URL?)` : ''}`);
 process.exit(ok ? 0 : 1);

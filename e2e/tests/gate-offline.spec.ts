@@ -26,7 +26,8 @@ async function device(browser: Browser, session: GateSession, gate: string): Pro
 }
 
 const syncStatus = (page: Page) => page.locator('[role="status"][data-online]');
-const admitted = async (page: Page) => Number((await page.locator('[data-count="Admitted"] dd').innerText()).replace(/,/g, ''));
+const count = async (page: Page, name: 'Admitted' | 'Inside now') => Number((await page.locator(`[data-count="${name}"] dd`).innerText()).replace(/,/g, ''));
+const admitted = (page: Page) => count(page, 'Admitted');
 async function scan(page: Page, barcode: string) {
   const field = page.getByRole('textbox', { name: 'Barcode' });
   await field.pressSequentially(barcode);
@@ -46,7 +47,7 @@ async function freshBarcodes(browser: Browser, from: number, n: number): Promise
 }
 
 test.describe('offline admission at the gate', () => {
-  test("offline, a ticket is admitted and waits to sync; back online it syncs and the counts move", async ({ browser }, info) => {
+  test("offline, a ticket is admitted and waits to sync, counted at once; back online it syncs and the counts stay", async ({ browser }, info) => {
     const { session, barcodes } = await freshBarcodes(browser, info.retry * 4, 1);
     const barcode = barcodes[0]!;
     const { context, page } = await device(browser, session, 'Gate B');
@@ -55,15 +56,23 @@ test.describe('offline admission at the gate', () => {
     await snap(page, info, 'gate-offline-online');
 
     await context.setOffline(true);
+    await expect(status).toContainText('Offline');
+    // Offline, the desk shows the server's counts as last known plus this device's admissions waiting to sync (issue
+    // 34): nothing waits yet, then the offline admission counts at once, admitted and inside.
+    await expect(status).not.toContainText('waiting to sync');
+    const server = { admitted: await admitted(page), inside: await count(page, 'Inside now') };
     await scan(page, barcode);
     await expect(page.getByRole('alert').filter({ hasText: 'Admitted (offline)' })).toBeVisible();
     await expect(status).toContainText('Offline');
     await expect(status).toContainText('1 waiting to sync');
+    await expect.poll(() => admitted(page), { message: 'admitted = server + 1 waiting' }).toBe(server.admitted + 1);
+    expect(await count(page, 'Inside now'), 'inside = server + 1 waiting').toBe(server.inside + 1);
     await snap(page, info, 'gate-offline-waiting');
-    // The same ticket again, still offline: this device already admitted it.
+    // The same ticket again, still offline: this device already admitted it, and it counts once.
     await scan(page, barcode);
     await expect(page.getByRole('alert').filter({ hasText: 'Already scanned on this device' })).toBeVisible();
     await expect(status).toContainText('1 waiting to sync');
+    expect(await admitted(page)).toBe(server.admitted + 1);
 
     await context.setOffline(false);
     await expect(status).toContainText('Online', { timeout: 20_000 });

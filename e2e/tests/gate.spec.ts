@@ -96,9 +96,15 @@ test.describe('the gate in the field', () => {
       await expect(verdict).toContainText('1 ticket admitted', { timeout: 20_000 });
       await expect(page.getByLabel('Camera')).toHaveAttribute('data-decoder', /native|jsqr/);
       await snap(page, info, 'gate-camera-admitted');
-      // The camera still sees the same code: no second verdict ("already scanned") comes while it is held up.
+      // The camera still sees the same code: no second verdict ("already scanned") comes while it is held up. The
+      // camera counts the frames that held a code (data-reads) and the codes it passed on (data-passed): after ten
+      // more readings of the held-up ticket, it has still passed on one code, and no verdict is shown.
+      const camera = page.getByLabel('Camera');
       await expect(verdict).toBeHidden({ timeout: 10_000 });
-      await page.waitForTimeout(1_500);
+      const reads = async () => Number((await camera.getAttribute('data-reads')) ?? 0);
+      const readsWhenHidden = await reads();
+      await expect.poll(reads, { timeout: 20_000 }).toBeGreaterThanOrEqual(readsWhenHidden + 10);
+      await expect(camera).toHaveAttribute('data-passed', '1');
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect.poll(async () => Number((await page.locator('[data-count="Admitted"] dd').innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(before + 1);
       // The wedge field works beside the camera.

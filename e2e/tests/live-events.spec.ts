@@ -1,5 +1,5 @@
-import { INVENTORY_MESSAGES, STATUS_CHANGE_TEXTS } from '@diy/domain';
-import { ACCOUNT, HEADERS, apiCall, day, liveEvent, uniqueTitle, type ScheduleAnswer } from './live-support';
+import { CARD_STATUS, EVENT_ERROR_TEXTS, EVENT_ROUTES, INVENTORY_MESSAGES, STATUS_CHANGE_TEXTS } from '@diy/domain';
+import { ACCOUNT, HEADERS, apiCall, day, liveEvent, uniqueTitle, unpublishableEvent, type ScheduleAnswer } from './live-support';
 import { API_ORIGIN, ORIGINS, logIn, snap, expect, test } from './support';
 
 /**
@@ -7,7 +7,8 @@ import { API_ORIGIN, ORIGINS, logIn, snap, expect, test } from './support';
  * step of a live event with tickets sold ('Copy to all shows' lists its changes and never goes below a show's sold
  * count; sold counts stay visible; Save goes through update-inventory and the published-session changes); Publish on
  * a READY TO PUBLISH event through the go-live job; every list tab reached from the tabs; the app bar search and
- * 'Back to events' to the event's tab.
+ * 'Back to events' to the event's tab; Publish refused on an event that cannot be published (issue 34): the popup
+ * names the reason and links the section that fixes it, and the link goes there.
  */
 test.describe('live events', () => {
   test('tickets on a live event with tickets sold: copy to all shows, inventory, sold counts', async ({ page }, info) => {
@@ -102,5 +103,42 @@ test.describe('live events', () => {
     await expect(page).toHaveURL(/\/events\/closed$/);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await snap(page, info, 'live-closed-tab');
+  });
+
+  test('Publish refused: the popup names the reason and links the schedule; the link opens it', async ({ page }, info) => {
+    await page.goto(`${ORIGINS.organiser}/events/live`);
+    await logIn(page, ACCOUNT);
+    await expect(page).toHaveURL(/\/events\/live$/);
+    const title = uniqueTitle(info, 'Cannot Publish');
+    const { draftId, eventCode } = await unpublishableEvent(page, title);
+
+    await page.goto(`${ORIGINS.organiser}/events/configure/${eventCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // It was live, so it reads OFF SALE; its schedule is not ticked and says why.
+    await expect(page.getByText(CARD_STATUS.offSale.label).first()).toBeVisible();
+    await expect(page.getByText(/no show ahead with a ticket type yet/)).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('dialog', { name: 'Publish this event?' }).getByRole('button', { name: 'Publish' }).click();
+
+    // The refusal says the real reason (not 'Add a show in the future': the show is in the future) and lists the
+    // field it names with a link to the section that fixes it.
+    const popup = page.getByRole('dialog', { name: EVENT_ERROR_TEXTS.oops });
+    await expect(popup).toContainText(STATUS_CHANGE_TEXTS.noTicketType);
+    await expect(popup).not.toContainText(STATUS_CHANGE_TEXTS.noFutureShow);
+    const fields = popup.getByRole('listitem');
+    await expect(fields).toHaveCount(1);
+    // The reason is said once: the lone field that repeats it keeps only its link.
+    expect((await popup.innerText()).split(STATUS_CHANGE_TEXTS.noTicketType).length - 1).toBe(1);
+    const link = fields.first().getByRole('link', { name: 'Go to Schedule' });
+    await expect(link).toBeVisible();
+    await snap(page, info, 'publish-refused-fields');
+
+    await link.click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(`${ORIGINS.organiser}${EVENT_ROUTES.section(draftId, 'venueInfo', eventCode)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await snap(page, info, 'publish-refused-schedule');
+    // Nothing went on sale.
+    expect((await apiCall<{ status: string }>(page, 'GET', `/manage/event/synopsis?eventCode=${eventCode}`)).body.data.status).toBe('inactive');
   });
 });

@@ -80,13 +80,31 @@ test.describe('live event edits under review', () => {
       const changed = diff.getByRole('article', { name: 'Changed: Description' });
       await expectSlow(changed.getByLabel('Description: live now')).toContainText('An evening of stand-up, with a short interval.');
       await expectSlow(changed.getByLabel('Description: proposed')).toContainText('a guest comic from Chennai');
+      // Changed words are marked, not the whole paragraph (issue 34): the words the copy adds and the ones it drops.
+      await expect(changed.getByLabel('Description: proposed').locator('ins')).toHaveText(['guest comic from Chennai']);
+      await expect(changed.getByLabel('Description: live now').locator('del')).toHaveText([',', 'short interval']);
       await expectSlow(diff.getByText(/unchanged fields?$/)).toBeVisible();
       await snap(reviewer, info, 'live-review-difference');
+      // Approving merges the copy and removes it: nothing asks for it again (issue 34: a 404 in the console).
+      const afterApproval: string[] = [];
+      reviewer.on('request', (r) => {
+        if (r.method() === 'GET' && r.url().includes(`/event-review/${copyId}`)) afterApproval.push(r.url());
+      });
+      reviewer.on('response', (r) => {
+        if (r.status() === 404) afterApproval.push(`404 ${r.url()}`);
+      });
       await reviewer.getByRole('button', { name: 'Approve', exact: true }).click();
       const dialog = reviewer.getByRole('dialog', { name: 'Approve event?' });
       await dialog.getByRole('button', { name: 'Approve' }).click();
       await expectSlow(dialog.getByRole('status')).toBeVisible();
+      await snap(reviewer, info, 'live-review-approved');
       await dialog.getByRole('button', { name: 'Done' }).click();
+      await expectSlow(reviewer).toHaveURL(/\/apps\/diy\/event-review$/);
+      // The queue has loaded (its list was asked for after the approval's own refetches): the copy is not in it.
+      const queue = reviewer.getByRole('table', { name: 'Events waiting for review' });
+      await expectSlow(queue.or(reviewer.getByRole('heading', { name: 'No events waiting for review' }))).toBeVisible();
+      await expect(reviewer.getByRole('main')).not.toContainText(title);
+      expect(afterApproval, 'requests for the merged copy after the approval').toEqual([]);
       const live = await apiCall<{ synopsis: string; status: string }>(organiser, 'GET', `/manage/event/synopsis?eventCode=${eventCode}`);
       expect(live.body.data).toMatchObject({ status: 'active' });
       expect(live.body.data.synopsis).toContain('a guest comic from Chennai');

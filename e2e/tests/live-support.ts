@@ -89,3 +89,34 @@ export async function liveEvent(page: Page, title: string, sold: number, buyer: 
   return { draftId, eventCode, sessions };
 }
 
+
+/**
+ * An event that cannot be published (issue 34): approved with two shows, a ticketed one tomorrow and one the day after
+ * without ticket types, then taken off sale (READY TO PUBLISH's state) and its ticketed show cancelled. Its only show
+ * ahead has no ticket type, so Publish is refused with 'Add a ticket type to a show in the future before publishing'
+ * naming the schedule. Answers its draft id and event code.
+ */
+export async function unpublishableEvent(page: Page, title: string): Promise<{ draftId: string; eventCode: string }> {
+  const created = await apiCall<{ draftId: string }>(page, 'POST', '/manage/event', { eventInfo: { eventTitle: title, category: [{ code: 'COMEDY', name: 'Comedy Shows' }] } });
+  expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
+  const draftId = created.body.data.draftId;
+  await fillOtherSections(page, draftId);
+  const at = (d: number) => parseIstDateTime(day(d), '07:30 PM')!;
+  const schedule = await apiCall<ScheduleAnswer>(page, 'PUT', `/manage/event/${draftId}/schedule`, {
+    venueInfo: [{ venueCode: 'MUM-001', sessionInfo: [
+      { sessionId: '0', showTime: at(1), status: true, ticketInfo: [{ ticketTypeName: 'Gold', totalInventory: 300, price: 99_900 }] },
+      { sessionId: '0', showTime: at(2), status: true, ticketInfo: [] },
+    ] }],
+  });
+  expect(schedule.status, JSON.stringify(schedule.body.errors)).toBe(200);
+  const ticketed = schedule.body.data.venueInfo[0]!.sessionInfo[0]!.sessionId;
+  expect((await apiCall(page, 'PUT', `/manage/event/${draftId}`, { status: 'review' })).status).toBe(200);
+  const published = await page.request.post(`${API_ORIGIN}/api/dev/events/${draftId}/publish`, { headers: HEADERS });
+  expect(published.status()).toBe(200);
+  const eventCode = ((await published.json()) as { data: { eventCode: string } }).data.eventCode;
+  const offSale = await apiCall(page, 'PUT', `/manage/event/${eventCode}`, { status: 'inactive' });
+  expect(offSale.status, JSON.stringify(offSale.body.errors)).toBe(200);
+  const cancelled = await apiCall(page, 'POST', '/manage/event/published/sessions/cancel', { eventCode, sessionId: ticketed });
+  expect(cancelled.status, JSON.stringify(cancelled.body.errors)).toBe(200);
+  return { draftId, eventCode };
+}

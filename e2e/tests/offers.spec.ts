@@ -1,12 +1,12 @@
-import { addDays, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, formatCalendarDate, istToday, OFFER_TEXTS } from '@diy/domain';
+import { addDays, CATALOGUE_OFFER_TEXTS, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, formatCalendarDate, GENERIC_ERROR_MESSAGE, istToday, OFFER_MESSAGES, OFFER_TEXTS } from '@diy/domain';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { API_ORIGIN, ORIGINS, logIn, logInWithCode, logInWithSecondStep, snap, expect, test } from './support';
+import { API_ORIGIN, ORIGINS, armFault, logIn, logInWithCode, logInWithSecondStep, snap, expect, test } from './support';
 
 /**
  * Offers (issue 20), desktop and phone: staff add a catalogue offer; the organiser runs the wizard and sees the offer
  * live on the dashboard; a sales channel's booking with the code gets the discount; the organiser deactivates it (a
  * booking with the code is then refused) and mails the transactions report (in the outbox); each error popup of the
- * spec, with the failing call forced through page.route.
+ * spec, each from the real server's failure (its development fault switch, DIY_FAULTS=on in playwright.config.ts).
  */
 
 const EVENT = 'ET00010002';
@@ -40,6 +40,15 @@ function channelBooking(request: APIRequestContext, s: DemoSession, id: string, 
   });
 }
 
+/**
+ * The error popup is open and still: shown with its text, and every finite animation on the page (its fade and the
+ * backdrop's) finished, so its screenshot and accessibility check see it as people do.
+ */
+async function popupShown(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog', { name: OFFER_TEXTS.errorTitle })).toContainText(OFFER_TEXTS.errorBody);
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
+}
+
 async function popup(page: Page, button: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: OFFER_TEXTS.errorTitle });
   await expect(dialog).toContainText(OFFER_TEXTS.errorBody);
@@ -60,21 +69,35 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
   await staff.goto(`${ORIGINS.admin}/apps/diy/offers`);
   await expect(staff.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
   await expect(staff.getByRole('table', { name: 'Catalogue offers' })).toContainText('HDFC15');
-  await staff.getByRole('button', { name: 'Add offer' }).click();
+  // Add offer is the page's primary action: beside the heading at a button's width, not across the page (issue 34).
+  const addOffer = staff.getByRole('button', { name: 'Add offer' });
+  const heading = (await staff.getByRole('heading', { name: 'Offers', level: 1 }).boundingBox())!;
+  const added = (await addOffer.boundingBox())!;
+  expect.soft(added.width, 'Add offer is as wide as its label').toBeLessThan(Math.min(240, staff.viewportSize()!.width / 2));
+  if (!phone) expect.soft(added.y, 'Add offer sits in the heading row').toBeLessThan(heading.y + heading.height + 80);
+  await addOffer.click();
   const form = staff.getByRole('dialog', { name: 'Add an offer' });
   await form.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E 20% off ${phone ? 'phone' : 'desktop'}`);
   await form.getByRole('combobox', { name: 'Audience' }).selectOption('ALL_BUYERS');
-  await form.getByRole('textbox', { name: 'Percent off', exact: true }).fill('20');
   await form.getByRole('textbox', { name: 'Most off a ticket (₹, optional)', exact: true }).fill('300');
   await form.getByRole('textbox', { name: 'Valid from', exact: true }).fill(formatCalendarDate(istToday()));
   await form.getByRole('textbox', { name: 'Valid until (last day)', exact: true }).fill(formatCalendarDate(addDays(istToday(), 30)));
   await form.getByRole('textbox', { name: 'Discounted tickets per event', exact: true }).fill('100');
   // Who pays for the discount (docs/money.md): a partner, so the organiser is reimbursed.
   await form.getByRole('combobox', { name: 'Discount funded by' }).selectOption('PARTNER');
+  // Everything but the percent: the refusal speaks of a percentage, never of paise (issue 34).
+  const percent = form.getByRole('textbox', { name: 'Percent off', exact: true });
+  await form.getByRole('button', { name: 'Add offer' }).click();
+  await expect(percent).toHaveAccessibleDescription(OFFER_MESSAGES.percent);
+  await expect(form.getByText(OFFER_MESSAGES.paise)).toHaveCount(0);
+  await shot(staff, '01a-staff-add-empty-percent');
+  await percent.fill('20');
   await shot(staff, '01-staff-add');
   await form.getByRole('button', { name: 'Add offer' }).click();
   await expect(form).toBeHidden();
+  // Adding says so (issue 34): a toast with the domain's text.
+  await expect(staff.getByRole('status').filter({ hasText: CATALOGUE_OFFER_TEXTS.added(code) })).toBeVisible();
   await expect(staff.getByRole('table', { name: 'Catalogue offers' })).toContainText(code);
   await shot(staff, '02-staff-catalogue');
   // The admin also gives a user of the demo organiser the offer-manager group.
@@ -182,38 +205,44 @@ test('staff add an offer; the organiser runs it, sees it redeemed, deactivates i
 
   await page.goto(`${ORIGINS.organiser}/offers/dashboard`);
 
-  // Error popups. A failed deactivation offers 'Back to Dashboard'.
-  await page.route('**/api/offers', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { status: 500, errors: { code: 'ERR.INTERNAL', message: 'Deactivation failed upstream', shortDesc: 'Deactivation failed upstream', longDesc: 'Deactivation failed upstream' } } }) : route.fallback()));
+  // Error popups, each from the real server's failure (its development fault switch, armed for this page's session:
+  // support.ts armFault). A failed deactivation offers 'Back to Dashboard' and keeps the server's message.
+  const deactivation = await armFault(page, { method: 'POST', route: '/api/offers', kind: 'crash' });
   await row.getByRole('button', { name: /^Deactivate/ }).click();
   await page.getByRole('dialog', { name: 'Deactivate this offer?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await popupShown(page);
   await shot(page, '09-deactivate-failed');
   await popup(page, OFFER_TEXTS.backToDashboard);
   await expect(page).toHaveURL(/\/offers\/dashboard$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('diy.offers.lastError'))).toBe('Deactivation failed upstream');
-  await page.unroute('**/api/offers');
+  expect(await deactivation.hits()).toBe(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('diy.offers.lastError'))).toBe(GENERIC_ERROR_MESSAGE);
+  // Nothing was deactivated.
+  await expect(row).toContainText('Active');
 
   // The detail call: Okay goes to the dashboard.
-  await page.route(`**/api/offers/events/${EVENT}`, (route) => route.fulfill({ status: 500, json: { status: 500, errors: { code: 'ERR.INTERNAL', message: 'down' } } }));
+  const detail = await armFault(page, { method: 'GET', route: '/api/offers/events/:eventCode', kind: 'crash' });
   await page.goto(`${ORIGINS.organiser}/offers/analytics/${EVENT}`);
   await popup(page, OFFER_TEXTS.okay);
   await expect(page).toHaveURL(/\/offers\/dashboard$/);
-  await page.unroute(`**/api/offers/events/${EVENT}`);
+  expect(await detail.hits()).toBe(1);
 
   // Any other call: Okay goes to the landing page.
-  await page.route('**/api/offers/audience', (route) => route.fulfill({ status: 503, json: { status: 503, errors: { code: 'ERR.INTERNAL', message: 'down' } } }));
+  const audience = await armFault(page, { method: 'GET', route: '/api/offers/audience', kind: 'crash' });
   await page.getByRole('button', { name: 'Create an offer' }).click();
   await page.getByRole('radio', { name: new RegExp(EVENT_NAME) }).check();
   await page.getByRole('button', { name: 'Next: select users' }).click();
+  await popupShown(page);
   await shot(page, '10-error-popup');
   await popup(page, OFFER_TEXTS.okay);
   await expect(page).toHaveURL(/\/offers\/landing$/);
   await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
   await shot(page, '11-landing');
-  await page.unroute('**/api/offers/audience');
+  expect(await audience.hits()).toBe(1);
 
   // A 401 on the event-offer list goes to /login.
-  await page.route('**/api/offers/events?**', (route) => route.fulfill({ status: 401, json: { status: 401, errors: { code: 'ERR.SESSION.EXPIRED', message: 'expired' } } }));
+  const list = await armFault(page, { method: 'GET', route: '/api/offers/events', kind: 'session-expired' });
   await page.goto(`${ORIGINS.organiser}/offers/dashboard`);
   await expect(page).toHaveURL(/\/login$/);
+  expect(await list.hits()).toBe(1);
   await page.close();
 });

@@ -56,7 +56,8 @@ test.describe('Payments', () => {
     const token = await organiserToken(page.request);
     // The first page, as the list shows it.
     const all = await api<StatementListAnswer>(page.request, token, '/payments/statements');
-    const withInvoice = all.list.find((s) => s.number !== null && s.invoiceNumber !== null);
+    // An approved one: the payouts journey pays issued ones of the same organiser at the same time.
+    const withInvoice = all.list.find((s) => s.status === 'APPROVED' && s.number !== null && s.invoiceNumber !== null);
     expect(withInvoice, 'the demo organiser has an issued statement with a fee invoice').toBeTruthy();
     const detail = await api<StatementDetail>(page.request, token, `/payments/statements/${withInvoice!.id}`);
 

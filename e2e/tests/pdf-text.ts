@@ -21,7 +21,9 @@ export function pdfText(bytes: Buffer): string {
     } catch {
       content = chunk.toString('latin1');
     }
-    streamRe.lastIndex = end;
+    // Past the whole keyword: from `end` itself, the 'stream' inside 'endstream' matched as the next stream's start,
+    // and every stream after the first was read from the wrong offset (one page of a many-page PDF).
+    streamRe.lastIndex = end + 'endstream'.length;
     for (const t of content.matchAll(/(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\))\s*Tj|\[((?:[^\]])*)\]\s*TJ/g)) {
       if (t[1]) parts.push(decodeString(t[1]));
       else if (t[2]) parts.push([...t[2].matchAll(/<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)/g)].map((s) => decodeString(s[0])).join(''));

@@ -487,6 +487,32 @@ test.describe('staff admin journey', () => {
         expect(actions, `audit has ${action}`).toContain(action);
       }
       mkdirSync('.artifacts', { recursive: true });
+      // The sections at a 360 px phone (issue 34: five of them were off-screen with no cue): the row scrolls with a
+      // shadow at each edge that has more, the open section is scrolled into view, and the keyboard reaches every
+      // section, each in view as it takes focus.
+      await admin.setViewportSize({ width: 360, height: 780 });
+      const nav = admin.getByRole('navigation', { name: 'Sections' });
+      const inView = async (name: string) =>
+        nav.getByRole('link', { name, exact: true }).evaluate((link) => {
+          const a = link.getBoundingClientRect();
+          const n = link.closest('nav')!.getBoundingClientRect();
+          return a.left >= n.left - 1 && a.right <= n.right + 1;
+        });
+      const navState = () => nav.evaluate((el) => ({ overflows: el.scrollWidth > el.clientWidth + 1, cue: getComputedStyle(el).backgroundImage }));
+      expect((await navState()).overflows, 'more sections than fit at 360 px').toBe(true);
+      await expect.poll(() => inView('Audit log'), { message: 'the open section is in view' }).toBe(true);
+      expect.soft((await navState()).cue, 'a scroll cue at the edges').toMatch(/gradient/);
+      await snap(admin, info, 'staff-nav-360');
+      const sectionNames = await nav.getByRole('link').allInnerTexts();
+      expect(sectionNames.length).toBeGreaterThanOrEqual(7);
+      await nav.getByRole('link').first().focus();
+      for (const [i, name] of sectionNames.entries()) {
+        if (i > 0) await admin.keyboard.press('Tab');
+        await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
+        await expect.poll(() => inView(name), { message: `${name} in view when focused` }).toBe(true);
+        if (i === 0) await snap(admin, info, 'staff-nav-360-first-focused');
+      }
+      await snap(admin, info, 'staff-nav-360-last-focused');
       // Desktop-first, but nothing breaks on a phone: no page wider than the screen.
       await admin.setViewportSize({ width: 390, height: 844 });
       await reviewer.setViewportSize({ width: 390, height: 844 });

@@ -186,3 +186,33 @@ export async function watchCsp(page: Page): Promise<{ violations: () => Promise<
     ],
   };
 }
+
+export interface Fault {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as the API registers it: `/api/offers/events/:eventCode`. */
+  route: string;
+  /** `crash`: the server's real 500 (an unexpected error in the handler); `session-expired`: its real 401. */
+  kind: 'crash' | 'session-expired';
+  times?: number;
+}
+
+/**
+ * Arms the server's development fault switch (DIY_FAULTS=on, set by playwright.config.ts; docs/testing.md) for this
+ * page's session only: the next `times` (1) requests of it to the route fail as the server really fails, through its
+ * own error handler. Answers how many requests the fault has failed so far, to check that the popup came from it.
+ */
+export async function armFault(page: Page, fault: Fault): Promise<{ hits: () => Promise<number> }> {
+  const token = await page.evaluate(() => localStorage.getItem('diy.accessToken'));
+  if (!token) throw new Error('armFault: the page has no session');
+  const headers = { 'x-app-code': 'DIY' };
+  const res = await page.request.post(`${API_ORIGIN}/api/dev/faults`, { headers, data: { ...fault, token } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { id } = ((await res.json()) as { data: { id: string } }).data;
+  return {
+    hits: async () => {
+      const list = await page.request.get(`${API_ORIGIN}/api/dev/faults`, { headers });
+      const faults = ((await list.json()) as { data: { faults: { id: string; hits: number }[] } }).data.faults;
+      return faults.find((f) => f.id === id)?.hits ?? -1;
+    },
+  };
+}

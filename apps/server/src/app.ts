@@ -19,6 +19,7 @@ import { REQUEST_ID_HEADER, requestContextPlugin } from './plugins/request-conte
 import { apiSecurityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { safeError } from './safe-errors';
+import { housekeepingPlugin } from './services/housekeeping/plugin';
 import { livePlugin } from './services/live/plugin';
 import { schedulingPlugin } from './services/schedule/scheduling-plugin';
 import { moneyPlugin } from './services/money';
@@ -30,7 +31,8 @@ import { apiRoutes } from './routes';
 import { maskDevToken, newDevToken } from './routes/dev/guard';
 
 type OptionalConfig =
-  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl' | 'metricsToken';
+  | 'nodeEnv' | 'trustProxy' | 'redisUrl' | 'smsGatewayUrl' | 'smsGatewayKey' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 's3' | 'publicUrl' | 'faults' | 'retention'
+  | 'metricsToken';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'logLevel' | 'authSecret' | 'corsOrigins'> & Partial<Pick<Config, OptionalConfig>>;
@@ -49,6 +51,13 @@ export interface BuildAppOptions {
   countsCacheMs?: number;
   /** Poll interval of the scheduled-jobs worker (streaming-details mails); default 30 s, 0 turns the worker off. */
   jobsPollMs?: number;
+  /** How often open live streams' logins are re-checked (default LIVE_AUTH_RECHECK_MS; 0: only on demand, tests). */
+  liveRecheckMs?: number;
+  /**
+   * Whether this process enqueues housekeeping's next runs when it starts (default true, with a jobs worker). Tests that
+   * move their clock months ahead turn it off, so pruning never runs behind them; the housekeeping tests run it.
+   */
+  scheduleHousekeeping?: boolean;
   /**
    * The development token (development mode only): /api/dev answers requests straight from this machine, and others
    * that carry it. main.ts makes one per start and prints it; by default a random one nobody knows.
@@ -156,14 +165,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lifecyclePlugin);
   await app.register(authPlugin);
   await app.register(schedulingPlugin, { jobsPollMs: options.jobsPollMs });
-  await app.register(livePlugin);
+  await app.register(livePlugin, { liveRecheckMs: options.liveRecheckMs });
   await app.register(moneyPlugin);
   await app.register(payoutsPlugin);
+  await app.register(housekeepingPlugin, { retention: config.retention, schedule: options.scheduleHousekeeping ?? true });
 
   // Layer 3: routes.
+  const devMode = isDevMode(config.nodeEnv ?? process.env.NODE_ENV);
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
-    devRoutes: isDevMode(config.nodeEnv ?? process.env.NODE_ENV),
+    devRoutes: devMode,
+    // The fault switch: development only, and only when asked for (DIY_FAULTS=on); never in production.
+    faults: devMode && config.faults === true,
     devToken: options.devToken ?? newDevToken(),
     publicUrl: config.publicUrl,
     metricsToken: config.metricsToken,

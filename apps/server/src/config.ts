@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { HOUSEKEEPING_SETTINGS, HOUSEKEEPING_TASKS, parseRetention, type HousekeepingTask, type Retention } from '@diy/domain';
 import * as z from 'zod';
 import { repoRoot } from './db/paths';
 import type { S3Config } from './services/storage';
@@ -61,6 +62,21 @@ const envSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** SIGTERM: how long requests in flight, live streams and a running job get to finish before the process exits anyway (code 1). */
   DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+  /**
+   * `on`: the development fault switch (POST /api/dev/faults makes chosen requests fail the way the server really
+   * fails; routes/dev/faults.ts). For the end-to-end journeys only: refused with NODE_ENV=production.
+   */
+  DIY_FAULTS: z.enum(['on', 'off']).default('off'),
+  /** Housekeeping retentions (RETENTION_OUTBOX=30d, ...): a whole number with h, d or y; defaults in the domain. */
+  ...Object.fromEntries(
+    HOUSEKEEPING_TASKS.map((task) => [
+      HOUSEKEEPING_SETTINGS[task].env,
+      z
+        .string()
+        .refine((v) => parseRetention(v) !== null, 'must be a whole number with h, d or y, such as 30d, 12h or 8y')
+        .optional(),
+    ]),
+  ) as Record<string, z.ZodOptional<z.ZodString>>,
 });
 
 export interface Config {
@@ -87,6 +103,10 @@ export interface Config {
   metricsToken: string | undefined;
   drainDelayMs: number;
   drainTimeoutMs: number;
+  /** The development fault switch (DIY_FAULTS=on); never on in production. */
+  faults: boolean;
+  /** How long housekeeping keeps each kind of record (services/housekeeping). */
+  retention: Record<HousekeepingTask, Retention>;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(
       'Missing environment variable AUTH_SECRET: required with NODE_ENV=production (32+ random characters, e.g. from `openssl rand -base64 48`)',
     );
+  }
+  if (isProduction(e.NODE_ENV) && e.DIY_FAULTS === 'on') {
+    throw new ConfigError('Invalid environment variable DIY_FAULTS="on": the fault switch is for development and the end-to-end journeys, never with NODE_ENV=production');
   }
   const appPorts = [e.ORGANISER_PORT, e.SCANNER_PORT, e.ADMIN_PORT];
   const corsOrigins =
@@ -159,5 +182,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsToken: e.METRICS_TOKEN,
     drainDelayMs: e.DRAIN_DELAY_MS,
     drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
+    faults: e.DIY_FAULTS === 'on',
+    retention: retentionSettings(e as Record<string, unknown>),
   };
+}
+
+/** Each housekeeping task's retention: its RETENTION_* setting, or the domain's default. */
+export function retentionSettings(env: Record<string, unknown>): Record<HousekeepingTask, Retention> {
+  return Object.fromEntries(
+    HOUSEKEEPING_TASKS.map((task) => {
+      const { env: name, default: fallback } = HOUSEKEEPING_SETTINGS[task];
+      const value = env[name];
+      return [task, (typeof value === 'string' ? parseRetention(value) : null) ?? fallback];
+    }),
+  ) as Record<HousekeepingTask, Retention>;
 }

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppHost, ENV_JS } from '../src/apps-host';
 import { SERVER_ERROR_CODES } from '../src/http/errors';
 import { ADDRESS_FAILURES_PER_WINDOW } from '../src/services/login-limits';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 
-describe.each(engines())('apps host on %s', (engine) => {
+describeEngines('apps host on %s', (engine) => {
   const ctx = useTestApp(engine, { seed: false });
   let host: FastifyInstance;
   let dist: string;

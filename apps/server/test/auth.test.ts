@@ -1,15 +1,15 @@
 import { ACCESS_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, FEATURES, LOGIN_MESSAGES, type Role } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { SESSION_EXPIRED_MESSAGE } from '../src/http/errors';
 import { featuresForRoles } from '../src/services/features';
 import { hashPassword } from '../src/services/password';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 
 const SESSION_EXPIRED = { code: ERROR_CODES.sessionExpired, message: SESSION_EXPIRED_MESSAGE };
 
-describe.each(engines())('auth on %s', (engine) => {
+describeEngines('auth on %s', (engine) => {
   const ctx = useTestApp(engine);
   const token = (body: unknown) => api(ctx.app, { method: 'POST', url: '/api/auth/token', payload: body as object });
 

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, ERROR_CODES } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
-import { api, engines, login, useTestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { api, describeEngines, login, useTestApp } from './helpers';
 
 /** What many clients send on a POST without a body: the JSON content type and nothing else. */
 const EMPTY_JSON = [
@@ -8,7 +8,7 @@ const EMPTY_JSON = [
   { type: 'application/json; charset=utf-8', headers: { 'content-type': 'application/json; charset=utf-8' } },
 ];
 
-describe.each(engines())('body-less requests with a JSON content type on %s', (engine) => {
+describeEngines('body-less requests with a JSON content type on %s', (engine) => {
   const ctx = useTestApp(engine);
 
   it.each(EMPTY_JSON)('logs out with $type and no body', async ({ headers }) => {

@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { BRAND_LOGO_MAX_DIMENSION, DEMO_ACCOUNTS, DEMO_PASSWORD, PROFILE_MESSAGES as PM } from '@diy/domain';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { IMAGE_ERROR_CODES } from '../src/services/image-processing';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { multipart } from './kyc-helpers';
 
 /** One PNG chunk: length, type, data, CRC of type and data. */
@@ -43,7 +43,7 @@ async function jpegClaiming(width: number, height: number): Promise<Buffer> {
 
 const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
 
-describe.each(engines())('brand logo uploads on %s', (engine) => {
+describeEngines('brand logo uploads on %s', (engine) => {
   const ctx = useTestApp(engine);
   const { mobile } = DEMO_ACCOUNTS.organiser;
   let token = '';

@@ -1,6 +1,6 @@
 import { eventReportSchema, reportEventsSchema } from '@diy/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, engines, useTestApp } from './helpers';
+import { beforeAll, expect, it } from 'vitest';
+import { api, describeEngines, useTestApp } from './helpers';
 import { pushBooking } from './scan-helpers';
 import { createEvent, ist, saveSchedule, sessionsOf, setStatus, ticket, tokens, type Tokens } from './schedule-helpers';
 
@@ -11,7 +11,7 @@ const NOW = new Date('2027-03-01T06:30:00.000Z');
  * sold-of totals; the reports list counts only the shows that will happen; the event's overview (synopsis) counts the
  * same shows as its schedule and marks the cancelled one, which the staff views read too.
  */
-describe.each(engines())('a cancelled show on %s', (engine) => {
+describeEngines('a cancelled show on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let t: Tokens;
   let eventCode = '';

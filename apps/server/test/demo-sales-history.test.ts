@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed';
 import { DEMO_HISTORY_CHANNELS, DEMO_HISTORY_DAYS, DEMO_CHANNEL_NAME, historyTime } from '../src/seed/scan-demo';
 import { rowsOf } from '../src/services/ids';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 
 type Row = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ describe('the demo sales history times', () => {
   });
 });
 
-describe.each(engines())('the demo sales history on %s', (engine) => {
+describeEngines('the demo sales history on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
   const q = async (query: ReturnType<typeof sql>) => rowsOf<Row>(await ctx.database.db.execute(query));
 

@@ -1,11 +1,11 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runSeed } from '../src/seed';
 import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS } from '../src/seed/events-data';
 import { rowsOf } from '../src/services/ids';
 import { listTab } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 
 type Row = Record<string, unknown>;
 const DAY = 86_400_000;
@@ -15,7 +15,7 @@ const ON_SALE_PLANNED = [...DEMO_ORGANISER_EVENTS, ...SECOND_ORGANISER_EVENTS, .
   .filter((e) => (e.status === 'active' || e.status === 'unlisted') && e.sessions.kind === 'future')
   .map((e) => e.title);
 
-describe.each(engines())('the demo tells the whole story on %s', (engine) => {
+describeEngines('the demo tells the whole story on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
   const q = async (query: ReturnType<typeof sql>) => rowsOf<Row>(await ctx.database.db.execute(query));
 

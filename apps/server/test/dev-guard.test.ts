@@ -1,10 +1,10 @@
 import { APP_CODE, APP_CODE_HEADER } from '@diy/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { SERVER_ERROR_CODES } from '../src/http/errors';
 import { DEV_LOCAL_ONLY_MESSAGE, maskDevToken } from '../src/routes/dev/guard';
-import { createTestDatabase, engines, type TestDatabase } from './helpers';
+import { createTestDatabase, describeEngines, type TestDatabase } from './helpers';
 import { runMigrations } from '../src/db/migrate';
 import { runSeed } from '../src/seed';
 
@@ -31,7 +31,7 @@ const OUTSIDERS: [string, InjectOptions][] = [
   ['a proxy (X-Forwarded-Host only)', { headers: { 'x-forwarded-host': 'localhost:4000' } }],
 ];
 
-describe.each(engines())('development routes on %s answer only this machine or the token', (engine) => {
+describeEngines('development routes on %s answer only this machine or the token', (engine) => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
 

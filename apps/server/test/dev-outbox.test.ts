@@ -1,8 +1,8 @@
 import { OTP_SENDS_PER_WINDOW, outboxSchema } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
-import { api, engines, useTestApp } from './helpers';
+import { api, describeEngines, useTestApp } from './helpers';
 
-describe.each(engines())('development outbox on %s', (engine) => {
+describeEngines('development outbox on %s', (engine) => {
   const ctx = useTestApp(engine, { nodeEnv: 'development' });
 
   it('lists messages newest first, filtered by recipient, at most 50', async () => {

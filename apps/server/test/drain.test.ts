@@ -9,11 +9,11 @@ import { runMigrations } from '../src/db/migrate';
 import { drain } from '../src/drain';
 import { runSeed } from '../src/seed';
 import { deferred, get, openStream, requestInTwoParts } from './drain-helpers';
-import { createTestDatabase, engines, login, type TestDatabase } from './helpers';
+import { createTestDatabase, describeEngines, login, type TestDatabase } from './helpers';
 
 const KIND = 'drain-test';
 
-describe.each(engines())('draining a running server on %s', (engine) => {
+describeEngines('draining a running server on %s', (engine) => {
   let app: FastifyInstance;
   let testDb: TestDatabase;
   let port = 0;
@@ -27,6 +27,7 @@ describe.each(engines())('draining a running server on %s', (engine) => {
       db: testDb.database,
       // The worker runs (it is what the drain stops), but only when the test ticks it.
       jobsPollMs: 3_600_000,
+      scheduleHousekeeping: false,
       logger: false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

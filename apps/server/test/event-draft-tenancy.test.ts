@@ -1,13 +1,13 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, EVENT_ERROR_CODES } from '@diy/domain';
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
 import { createDraft, image, listTab, multipart, sampleInfo } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 
 type Call = (id: string) => Promise<InjectOptions>;
 
-describe.each(engines())('event draft tenancy on %s', (engine) => {
+describeEngines('event draft tenancy on %s', (engine) => {
   const ctx = useTestApp(engine);
   let owner = '';
   let other = '';

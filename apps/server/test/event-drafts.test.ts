@@ -19,9 +19,9 @@ import { events } from '../src/db/schema';
 import { DRAFT_ERROR_CODES } from '../src/services/event-drafts/errors';
 import { SECTION_MESSAGES } from '../src/services/event-drafts/section-rules';
 import { createDraft, image, listTab, patch, sampleInfo, synopsis, upload } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 
-describe.each(engines())('event drafts on %s', (engine) => {
+describeEngines('event drafts on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
   let token = '';
   const seeded = new Map<string, string>();

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { events, eventSessions, scheduledJobs, ticketTypes } from '../src/db/schema';
 import { GO_LIVE_KIND } from '../src/services/event-drafts/status-change';
 import { listTab, patch, synopsis } from './draft-helpers';
-import { api, engines, useTestApp } from './helpers';
+import { api, describeEngines, useTestApp } from './helpers';
 import { createEvent, ist, saveSchedule, ticket, tokens, type Tokens } from './schedule-helpers';
 import { staffTokens, type StaffTokens } from './staff-helpers';
 
@@ -16,7 +16,7 @@ const NOW = new Date('2027-01-20T06:30:00.000Z');
 const FROM: EventStatus[] = ['draft', 'onHold', 'review', 'inactive', 'active', 'unlisted', 'closed'];
 
 /** The organiser's status changes (PUT /manage/event/{eventId}), table-tested by role, and publishing through the go-live job. */
-describe.each(engines())('event lifecycle on %s', (engine) => {
+describeEngines('event lifecycle on %s', (engine) => {
   // The worker is off: each test runs the go-live jobs itself, to see the event before and after.
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let t: Tokens;
@@ -231,7 +231,7 @@ describe.each(engines())('event lifecycle on %s', (engine) => {
   });
 });
 
-describe.each(engines())('event search on %s', (engine) => {
+describeEngines('event search on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let t: Tokens;
   beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EVENT_TABS } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createDraft, listTab } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 
 /**
  * organiser_event_counts (migration 0018) holds each organiser's events per status, kept by triggers on events; the
  * list tabs' totals come from it. Every check recounts the events themselves.
  */
-describe.each(engines())('event tab counts on %s', (engine) => {
+describeEngines('event tab counts on %s', (engine) => {
   const ctx = useTestApp(engine);
   let token = '';
 

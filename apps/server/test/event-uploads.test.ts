@@ -1,12 +1,12 @@
 import { BANNER_UPLOAD_FILE_FIELD, DEMO_ACCOUNTS, DEMO_PASSWORD, IMAGE_MAX_BYTES, IMAGE_MESSAGES, bannerUploadAnswerSchema, incorrectDimensionsBody } from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eventImages, events } from '../src/db/schema';
 import { IMAGE_ERROR_CODES, MAX_INPUT_PIXELS } from '../src/services/image-processing';
 import { UPLOAD_TEXTS } from '../src/routes/events/uploads';
 import { createDraft, image, upload } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 
 /** A valid JPEG padded to `size` bytes (decoders stop at the end-of-image marker). */
 async function jpegOfSize(size: number): Promise<Buffer> {
@@ -14,7 +14,7 @@ async function jpegOfSize(size: number): Promise<Buffer> {
   return Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
 }
 
-describe.each(engines())('banner uploads on %s', (engine) => {
+describeEngines('banner uploads on %s', (engine) => {
   const ctx = useTestApp(engine);
   let token = '';
   let draftId = '';

@@ -1,10 +1,10 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, EVENT_LIST_PAGE_SIZE, eventListSchema, type EventList } from '@diy/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
 import { events } from '../src/db/schema';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 
-describe.each(engines())('event list on %s', (engine) => {
+describeEngines('event list on %s', (engine) => {
   const ctx = useTestApp(engine);
   let organiser = '';
   let organiser2 = '';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileLinks, contentDisposition } from '../src/services/file-links';
 import { assertSafeKey, LocalFileStorage } from '../src/services/storage';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 
 describe('LocalFileStorage', () => {
   const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'diy-storage-test-')));
@@ -51,7 +51,7 @@ describe('FileLinks', () => {
   });
 });
 
-describe.each(engines())('GET /api/files on %s', (engine) => {
+describeEngines('GET /api/files on %s', (engine) => {
   const ctx = useTestApp(engine, { seed: false });
 
   it('serves a public file without a signature and caches it', async () => {
@@ -75,6 +75,32 @@ describe.each(engines())('GET /api/files on %s', (engine) => {
     const late = await ctx.app.inject({ method: 'GET', url });
     expect(late.statusCode).toBe(403);
     expect(late.json()).toMatchObject({ status: 403, errors: { message: 'This link has expired or is not valid.' } });
+  });
+
+  it("refuses a signed link used for another file, or with its name or disposition changed, and serves nothing of it", async () => {
+    const storage = ctx.app.services.storage;
+    await storage.put('private/kyc/app2/pan.pdf', Buffer.from('%PDF-1.7 app2 pan'), 'application/pdf');
+    await storage.put('private/kyc/app2/aadhaar.pdf', Buffer.from('%PDF-1.7 app2 aadhaar'), 'application/pdf');
+    await storage.put('private/kyc/app3/pan.pdf', Buffer.from('%PDF-1.7 app3 pan'), 'application/pdf');
+    const { url } = ctx.app.services.fileLinks.signedUrl('private/kyc/app2/pan.pdf', { downloadName: 'PAN.pdf', ttlSeconds: 60 });
+    const own = await ctx.app.inject({ method: 'GET', url });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toBe('%PDF-1.7 app2 pan');
+    const signed = new URL(url, 'http://x');
+    const refused = async (target: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: target });
+      expect(res.statusCode, target).toBe(403);
+      expect(res.json(), target).toEqual({ status: 403, errors: expect.objectContaining({ message: 'This link has expired or is not valid.' }) });
+      expect(res.headers['content-disposition'], target).toBeUndefined();
+    };
+    // The same query on another file: a sibling, another applicant's file of the same name, a longer name.
+    for (const other of ['private/kyc/app2/aadhaar.pdf', 'private/kyc/app3/pan.pdf', 'private/kyc/app2/pan.pdf.bak']) await refused(`/api/files/${other}${signed.search}`);
+    // The link's own file with the name or the disposition changed, or without its signature.
+    for (const [param, value] of [['name', 'aadhaar.pdf'], ['disp', 'i'], ['sig', '']] as const) {
+      const changed = new URL(signed);
+      changed.searchParams.set(param, value);
+      await refused(`${changed.pathname}${changed.search}`);
+    }
   });
 
   it('refuses a missing key and a key that climbs out of public/', async () => {

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_CODE, APP_CODE_HEADER, ERROR_CODES, errorEnvelopeSchema } from '@diy/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildAppHost } from '../src/apps-host';
 import { MALFORMED_JSON_MESSAGE, SERVER_ERROR_CODES as C } from '../src/http/errors';
 import { clientErrorHandler } from '../src/http/framework-errors';
 import { NO_ROUTE_MESSAGE } from '../src/plugins/error-handler';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 
 const H = { [APP_CODE_HEADER]: APP_CODE };
 const LONG = 'x'.repeat(300);
@@ -69,7 +69,7 @@ function parseRaw(response: string): { status: number; headers: string; body: st
   return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head.toLowerCase(), body };
 }
 
-describe.each(engines())('framework errors in the envelope on %s', (engine) => {
+describeEngines('framework errors in the envelope on %s', (engine) => {
   const ctx = useTestApp(engine, { seed: false });
   let host: FastifyInstance;
   let dist: string;

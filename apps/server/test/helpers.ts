@@ -3,16 +3,28 @@ import { readFileSync } from 'node:fs';
 import { APP_CODE, APP_CODE_HEADER } from '@diy/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Engine } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { runSeed } from '../src/seed';
 import type { RateLimitStore } from '../src/services/rate-limit-store';
 
-/** The engines every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export function engines(): Engine[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** The engines every integration test is written for: PGlite (embedded) and PostgreSQL. */
+export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
+
+/** Whether this run can test on the engine: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server. */
+export const engineAvailable = (engine: Engine): boolean => engine === 'pglite' || Boolean(process.env.TEST_DATABASE_URL);
+
+/** PostgreSQL-only suites (real concurrency, query plans, a second process): skipped, and counted as such, without one. */
+export const describeOnPostgres = describe.skipIf(!engineAvailable('postgres'));
+
+/**
+ * A suite on each engine: `name` with %s for the engine. Without TEST_DATABASE_URL the PostgreSQL suite is still
+ * registered, as skipped, so the run says how many tests it did not run instead of dropping them silently.
+ */
+export function describeEngines(name: string, fn: (engine: Engine) => void): void {
+  for (const engine of ENGINES) describe.skipIf(!engineAvailable(engine))(name.replace('%s', engine), () => fn(engine));
 }
 
 export interface TestDatabase {
@@ -97,6 +109,13 @@ export interface TestAppOptions {
   jobsPollMs?: number;
   /** METRICS_TOKEN (default unset: the metrics answer this machine only). */
   metricsToken?: string;
+  /** How often open live streams' logins are re-checked (default LIVE_AUTH_RECHECK_MS). */
+  liveRecheckMs?: number;
+  /**
+   * Whether the app enqueues housekeeping's runs at start (default false: files that move their clock months ahead
+   * would otherwise have pruning run behind them; test/housekeeping.test.ts runs it).
+   */
+  scheduleHousekeeping?: boolean;
 }
 
 export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestContext {
@@ -121,6 +140,8 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestCo
       now: ctx.clock.now,
       countsCacheMs: options.countsCacheMs ?? 0,
       ...(options.jobsPollMs !== undefined ? { jobsPollMs: options.jobsPollMs } : {}),
+      ...(options.liveRecheckMs !== undefined ? { liveRecheckMs: options.liveRecheckMs } : {}),
+      scheduleHousekeeping: options.scheduleHousekeeping ?? false,
       logger: false,
     });
     await ctx.app.ready();

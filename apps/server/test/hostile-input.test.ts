@@ -1,10 +1,10 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, UPLOAD_MESSAGES } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { unstorableMessage } from '../src/http/validation';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
 import { createDraft, image, upload } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { signupToken } from './kyc-helpers';
 import { refusalWrites, REFUSALS_MAY_WRITE, schemaTables, WriteWatch } from './write-watch';
 import {
@@ -71,7 +71,7 @@ async function probesOf(app: FastifyInstance): Promise<{ name: string; base: Pro
   return operations;
 }
 
-describe.each(engines())('hostile input on %s', (engine) => {
+describeEngines('hostile input on %s', (engine) => {
   const ctx = useTestApp(engine);
   const tokens: Record<string, string> = {};
   let watch: WriteWatch;

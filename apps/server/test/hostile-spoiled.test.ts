@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
 import { createDraft, patch, sampleInfo, synopsis } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { mutationsOf, withField } from './hostile-helpers';
 import { asApplicant, generalInformation, signupToken } from './kyc-helpers';
 import { bookingFor, onSaleSession, pushBooking } from './scan-helpers';
@@ -28,7 +28,7 @@ const FULL_DRAFT = {
  * answer is no 5xx; a number no field takes is refused with 400; a refusal writes nothing (WriteWatch); and whatever
  * was answered, the resource still reads (200).
  */
-describe.each(engines())('valid requests spoiled one field at a time on %s', (engine) => {
+describeEngines('valid requests spoiled one field at a time on %s', (engine) => {
   const ctx = useTestApp(engine);
   const tokens: Record<string, string> = {};
   let watch: WriteWatch;

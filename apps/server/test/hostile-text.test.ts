@@ -2,9 +2,9 @@ import {
   DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES, JSON_BODY_LIMIT_BYTES, RICH_TEXT_MAX_MARKUP, SMALL_JSON_BODY_LIMIT_BYTES, TEXT_INPUT_MAX_LENGTH,
   TEXT_MESSAGES, textTooLongMessage,
 } from '@diy/domain';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { createDraft, patch } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { reportStrings, type StringReport } from './zod-strings';
 
 /**
@@ -41,7 +41,7 @@ vi.mock('../src/services/sanitise', async (importOriginal) => {
  */
 const UNTYPED = ['body.venueInfo[].sessionInfo[].sessionId', 'body.additionalInfo.duration'];
 
-describe.each(engines())('hostile text on %s', (engine) => {
+describeEngines('hostile text on %s', (engine) => {
   const ctx = useTestApp(engine);
   let organiser = '';
   let draftId = '';

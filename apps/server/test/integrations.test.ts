@@ -1,17 +1,22 @@
-import { BOOKING_MESSAGES, channelBookingAnswerSchema, MAX_TICKET_PRICE_PAISE } from '@diy/domain';
+import { APP_CODE, APP_CODE_HEADER, BOOKING_MESSAGES, CHANNEL_KEY_HEADER, channelBookingAnswerSchema, MAX_TICKET_PRICE_PAISE } from '@diy/domain';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, ticketTypes, tickets } from '../src/db/schema';
+import { beforeAll, expect, it } from 'vitest';
+import { bookings, salesChannels, ticketTypes, tickets } from '../src/db/schema';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { engines, useTestApp } from './helpers';
+import { sha256 } from '../src/services/ids';
+import { describeEngines, useTestApp } from './helpers';
 import { bookingFor, cancelBooking, type DemoSession, onSaleSession, pushBooking } from './scan-helpers';
 
-describe.each(engines())('booking ingestion on %s', (engine) => {
+/** A second sales channel's key: a channel sees and changes only its own bookings. */
+const OTHER_KEY = 'other-channel-key-for-integrations';
+
+describeEngines('booking ingestion on %s', (engine) => {
   const ctx = useTestApp(engine);
   let today: DemoSession;
 
   beforeAll(async () => {
     today = await onSaleSession(ctx.app, SCAN_DEMO_EVENTS.main, ctx.clock.now());
+    await ctx.database.db.insert(salesChannels).values({ name: 'Other channel (integrations test)', keyHash: sha256(OTHER_KEY) });
   });
 
   const soldOf = async (code: string) => {
@@ -181,6 +186,45 @@ describe.each(engines())('booking ingestion on %s', (engine) => {
     // The repeat of a cancelled booking's push answers the cancelled booking.
     const replay = await pushBooking(ctx.app, bookingFor(today, 'T-CANCEL', 2, 'SILVER'));
     expect(replay.json().data.status).toBe('CANCELLED');
+  });
+
+  it("answers another channel's key on every route a channel key opens as not found (404), changing nothing", async () => {
+    const mine = channelBookingAnswerSchema.parse((await pushBooking(ctx.app, bookingFor(today, 'T-MINE', 2, 'SILVER'))).json().data);
+    const barcode = mine.tickets[0]!.barcode;
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { [CHANNEL_KEY_HEADER]: OTHER_KEY, [APP_CODE_HEADER]: APP_CODE } });
+    const stateOf = async () => ({
+      booking: (await ctx.database.db.select({ status: bookings.status, cancelledAt: bookings.cancelledAt }).from(bookings).where(eq(bookings.bookingId, mine.bookingId)))[0],
+      tickets: (await ctx.database.db.select({ state: tickets.state }).from(tickets).where(sql`${tickets.barcode} in (${mine.tickets[0]!.barcode}, ${mine.tickets[1]!.barcode})`)).map((t) => t.state),
+      silver: await soldOf('SILVER'),
+    });
+    const before = await stateOf();
+    expect(before).toMatchObject({ booking: { status: 'CONFIRMED', cancelledAt: null }, tickets: ['unused', 'unused'] });
+    // Each route a channel key opens, called with the other channel's key for this channel's booking.
+    const refusals: Record<string, () => ReturnType<typeof get>> = {
+      'POST /api/integrations/bookings/{bookingId}/cancel': () => cancelBooking(ctx.app, mine.bookingId, OTHER_KEY),
+      'GET /api/integrations/bookings/{channelBookingId}/tickets': () => get('/api/integrations/bookings/T-MINE/tickets'),
+      'GET /api/integrations/bookings/{channelBookingId}/tickets/{barcode}/qr': () => get(`/api/integrations/bookings/T-MINE/tickets/${barcode}/qr`),
+    };
+    for (const [route, call] of Object.entries(refusals)) {
+      const res = await call();
+      expect(res.statusCode, `${route}: ${res.body}`).toBe(404);
+      expect(res.json().errors.code, route).toBe('ERR.BOOKING.NOT_FOUND');
+      expect(await stateOf(), route).toEqual(before);
+    }
+    // Pushing: the same channel booking id from the other channel is a booking of its own, never this one's answer.
+    const theirs = await pushBooking(ctx.app, bookingFor(today, 'T-MINE', 2, 'SILVER'), OTHER_KEY);
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const theirAnswer = channelBookingAnswerSchema.parse(theirs.json().data);
+    expect(theirAnswer.bookingId).not.toBe(mine.bookingId);
+    expect(theirAnswer.tickets.map((t) => t.barcode)).not.toContain(barcode);
+    expect((await stateOf()).booking).toEqual(before.booking);
+    expect(await ctx.database.db.select().from(bookings).where(eq(bookings.channelBookingId, 'T-MINE'))).toHaveLength(2);
+    // The table above covers every route the API document marks with the channel key (a new one must join it).
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> };
+    const keyed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).filter(([, op]) => op.security?.some((s) => 'channelKey' in s)).map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyed.sort()).toEqual(['POST /api/integrations/bookings', ...Object.keys(refusals)].sort());
   });
 
   // Concurrency means something only on PostgreSQL (PGlite serialises everything on one connection).

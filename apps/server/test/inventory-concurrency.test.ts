@@ -1,12 +1,13 @@
 import { APP_CODE, APP_CODE_HEADER, CHANNEL_KEY_HEADER, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, DEMO_PASSWORD, SCHEDULE_ERROR_CODES } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { runMigrations } from '../src/db/migrate';
 import { bookings, ticketTypes, tickets } from '../src/db/schema';
 import { runSeed } from '../src/seed';
-import { CONCURRENCY_POOL, createTestDatabase, login, type TestDatabase } from './helpers';
+import { raceCounters } from '../src/services/race-counters';
+import { CONCURRENCY_POOL, createTestDatabase, describeOnPostgres, login, type TestDatabase } from './helpers';
 import { createEvent, ist, saveSchedule, setStatus, ticket } from './schedule-helpers';
 
 const BOOKINGS = 200;
@@ -17,9 +18,13 @@ const INITIAL = 400;
  * No oversell when inventory changes race with sales: the real HTTP server on PostgreSQL with a pool of CONCURRENCY_POOL (40),
  * 200 bookings (1 to 4 tickets each, 500 tickets asked for in all) through the booking ingestion interleaved with
  * 50 inventory changes (SET to totals between 150 and 400, and DECREASEs), all at once.
+ *
+ * Whether the race was run: the server counts the conditional writes that lost it (`raceCounters`: a booking refused
+ * sold out although the ticket type had room when it read it, an inventory change refused below sold although sold
+ * was within its total when it read it), and the test requires at least one booking to have lost, so a run where the
+ * calls happened to take turns fails instead of passing. PGlite runs one transaction at a time, so the race cannot
+ * happen there: this test runs on PostgreSQL only.
  */
-const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : () => undefined;
-
 describeOnPostgres('inventory changes and sales under concurrency (PostgreSQL)', () => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
@@ -105,8 +110,11 @@ describeOnPostgres('inventory changes and sales under concurrency (PostgreSQL)',
       calls.push(book(i));
       if (i % 4 === 3 && c < CHANGES) calls.push(change(c++));
     }
+    const lostBefore = { ...raceCounters };
     const started = Date.now();
     const results = await Promise.all(calls);
+    const lostBookings = raceCounters.bookingSoldOut - lostBefore.bookingSoldOut;
+    const lostChanges = raceCounters.inventoryBelowSold - lostBefore.inventoryBelowSold;
     const seconds = (Date.now() - started) / 1000;
     sampling = false;
     await sampler;
@@ -124,7 +132,8 @@ describeOnPostgres('inventory changes and sales under concurrency (PostgreSQL)',
     console.log(
       `inventory race: ${booked.length} bookings (${accepted.length} accepted = ${soldTickets} tickets, ${soldOut.length} sold out) and ` +
         `${changes.length} inventory changes (${changed.length} applied, ${belowSold.length} refused below sold) in ${seconds.toFixed(2)} s; ` +
-        `final inventory ${row!.inventory}, sold ${row!.sold}; sampled sold > inventory ${maxSeen.over} times`,
+        `final inventory ${row!.inventory}, sold ${row!.sold}; sampled sold > inventory ${maxSeen.over} times; ` +
+        `lost races: ${lostBookings} bookings refused sold out after reading room, ${lostChanges} changes refused below sold after reading room`,
     );
 
     const tally = new Map<string, number>();
@@ -143,5 +152,9 @@ describeOnPostgres('inventory changes and sales under concurrency (PostgreSQL)',
     for (const r of changed) for (const s of r.body.data?.sessions ?? []) expect(s.sold).toBeLessThanOrEqual(s.totalInventory);
     expect(soldOut.length).toBeGreaterThan(0);
     expect(changed.length).toBeGreaterThan(0);
+    // The race was run: bookings read room and then lost it to a concurrent commit (each counted once, as sold out).
+    expect(lostBookings).toBeGreaterThanOrEqual(1);
+    expect(lostBookings).toBeLessThanOrEqual(soldOut.length);
+    expect(lostChanges).toBeLessThanOrEqual(belowSold.length);
   }, 120_000);
 });

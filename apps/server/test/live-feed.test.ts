@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { APP_CODE, APP_CODE_HEADER, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { engines, login, useTestApp } from './helpers';
+import { describeEngines, describeOnPostgres, login, useTestApp } from './helpers';
 import { bookingFor, cancelBooking, onSaleSession, pushBooking } from './scan-helpers';
 
 interface Received {
@@ -65,7 +65,7 @@ async function listenOn(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-describe.each(engines())('live feed (server-sent events) on %s', (engine) => {
+describeEngines('live feed (server-sent events) on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let base: string;
   let organiser: string;
@@ -125,8 +125,8 @@ describe.each(engines())('live feed (server-sent events) on %s', (engine) => {
 
 
 // PostgreSQL only: PGlite lives inside one process, so a second process cannot share its database.
-describe.each(engines().filter((e) => e === 'postgres'))('live feed across processes on %s', (engine) => {
-  const ctx = useTestApp(engine, { jobsPollMs: 0 });
+describeOnPostgres('live feed across processes on postgres', () => {
+  const ctx = useTestApp('postgres', { jobsPollMs: 0 });
   let organiser: string;
   beforeAll(async () => {
     organiser = await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
@@ -145,7 +145,7 @@ describe.each(engines().filter((e) => e === 'postgres'))('live feed across proce
       await until(() => (other!.live.subscriberCount >= 1 ? true : undefined));
       const session = await onSaleSession(ctx.app, SCAN_DEMO_EVENTS.main, ctx.clock.now());
       // The booking goes through the first process; the stream is on the second.
-      expect((await pushBooking(ctx.app, bookingFor(session, `LIVE-T-${engine}-2`, 1))).statusCode).toBe(201);
+      expect((await pushBooking(ctx.app, bookingFor(session, `LIVE-T-postgres-2`, 1))).statusCode).toBe(201);
       const got = await until(() => stream.events.find((e) => e.data.sessionId === session.sessionId));
       expect(got.data.kind).toBe('booking');
       stream.close();

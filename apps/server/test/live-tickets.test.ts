@@ -1,8 +1,8 @@
 import { SCHEDULE_ERROR_CODES, TICKET_TYPE_NAME_MESSAGES, ticketTypeNameKey, type ScheduleAnswer } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ticketTypeNames, ticketTypes } from '../src/db/schema';
-import { api, engines, useTestApp } from './helpers';
+import { api, describeEngines, useTestApp } from './helpers';
 import { pushBooking } from './scan-helpers';
 import { createEvent, ist, saveSchedule, sessionsOf, setStatus, ticket, tokens, type Tokens } from './schedule-helpers';
 
@@ -13,7 +13,7 @@ const NOW = new Date('2027-01-20T06:30:00.000Z');
  * its event whatever happens to the approval of its name, so it can be given to the event's other shows, by the
  * schedule's save and by the published-session changes; a name that is neither approved nor on the event is refused.
  */
-describe.each(engines())('ticket types already on sale on %s', (engine) => {
+describeEngines('ticket types already on sale on %s', (engine) => {
   const ctx = useTestApp(engine);
   let t: Tokens;
   let draftId = '';

@@ -3,14 +3,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, OFFER_ERROR_CODES, SCAN_ERROR_CODES } fro
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { scrape, valueOf } from './metrics-helpers';
 import { bookingFor, consume, type DemoSession, demoSessions, onSaleSession, pushBooking } from './scan-helpers';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 const DURATION = 'diy_http_request_duration_seconds_count';
 
-describe.each(engines())('the metrics on %s', (engine) => {
+describeEngines('the metrics on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true, jobsPollMs: 0, metricsToken: TOKEN });
   let gate = '';
   let today: DemoSession;
@@ -149,6 +149,7 @@ describe.each(engines())('the metrics on %s', (engine) => {
       db: ctx.database,
       now: ctx.clock.now,
       jobsPollMs: 0,
+      scheduleHousekeeping: false,
       logger: false,
     });
     try {

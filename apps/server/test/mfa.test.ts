@@ -7,10 +7,10 @@ import {
   MFA_TOKEN_TTL_MS,
   OTP_TTL_MS,
 } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
-import { api, engines, latestCode, login, outbox, useTestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { api, describeEngines, latestCode, login, outbox, useTestApp } from './helpers';
 
-describe.each(engines())('second login step on %s', (engine) => {
+describeEngines('second login step on %s', (engine) => {
   const ctx = useTestApp(engine);
   const token = (payload: object) => api(ctx.app, { method: 'POST', url: '/api/auth/token', payload });
   const challenge = (payload: object) => api(ctx.app, { method: 'POST', url: '/api/auth/challenge', payload });

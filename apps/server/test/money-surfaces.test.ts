@@ -4,10 +4,10 @@ import {
 } from '@diy/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { receiveLine } from '../../../packages/ui/src/components/TicketTypeEditor/ticket-rows';
 import { rowsOf } from '../src/services/ids';
-import { api, engines, login, outbox, useTestApp } from './helpers';
+import { api, describeEngines, login, outbox, useTestApp } from './helpers';
 import { addOffer, offerBody, optIn } from './offer-helpers';
 import { get, ORGANISER_GSTIN, parseCsv } from './report-helpers';
 import { pushBooking } from './scan-helpers';
@@ -27,7 +27,7 @@ const OFFER = 'MONEYDIY150';
 const H = 3_600_000;
 const ORGANISER_MAIL = DEMO_ACCOUNTS.organiser.email;
 
-describe.each(engines())('one booking through every money surface on %s', (engine) => {
+describeEngines('one booking through every money surface on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let token: string;
   let sessionId: string;

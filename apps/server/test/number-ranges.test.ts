@@ -3,16 +3,16 @@ import {
   NUMBER_MESSAGES, SCHEDULE_API_MESSAGES, TICKET_MESSAGES,
 } from '@diy/domain';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { events, scanAttempts } from '../src/db/schema';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
 import { createDraft, patch, synopsis } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { bookingFor, onSaleSession, pushBooking } from './scan-helpers';
 import { createEvent, ist, saveSchedule, ticket } from './schedule-helpers';
 
 /** Issue 19, finding 7: every number a client sends has a range, and a number stored out of range still reads. */
-describe.each(engines())('number ranges on %s', (engine) => {
+describeEngines('number ranges on %s', (engine) => {
   const ctx = useTestApp(engine);
   let organiser: string;
   let reviewer: string;

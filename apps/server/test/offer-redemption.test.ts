@@ -1,9 +1,9 @@
 import { channelBookingAnswerSchema } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { bookings, tickets } from '../src/db/schema';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { addOffer, bookWithOffer, offerBody, offersGet, offerTokens, optIn, setOffers, type OfferBookingOptions, type OfferTokens } from './offer-helpers';
 import { cancelBooking, onSaleSession, type DemoSession } from './scan-helpers';
 
@@ -12,7 +12,7 @@ const H = 3_600_000;
 const GOLD = 1_999_00;
 const VIP = 4_999_00;
 
-describe.each(engines())('offer redemption in channel bookings on %s', (engine) => {
+describeEngines('offer redemption in channel bookings on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let t: OfferTokens;
   let s: DemoSession;

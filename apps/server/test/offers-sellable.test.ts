@@ -1,16 +1,16 @@
 import { OFFER_ERROR_CODES, OFFER_EVENT_NOT_ON_SALE, offerEventListSchema } from '@diy/domain';
 import { inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { events } from '../src/db/schema';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { offersGet, offerTokens, setOffers, type OfferTokens } from './offer-helpers';
 
 const PAST = 'Diljit Dosanjh: Dil-Luminati Tour';
 const CLOSED = "New Year's Eve Bash";
 
 /** Offers run only on events that can still sell (issue #34): the wizard's list, and the server's opt-in. */
-describe.each(engines())('offers on events that can still sell on %s', (engine) => {
+describeEngines('offers on events that can still sell on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let t: OfferTokens;
   const codes = new Map<string, string>();

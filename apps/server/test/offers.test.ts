@@ -2,12 +2,12 @@ import {
   catalogueOfferSchema, eventOfferDetailSchema, OFFER_MESSAGES, OFFER_TEXTS, offerAudienceListSchema, offerChoiceListSchema, offerEventListSchema,
 } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { events } from '../src/db/schema';
 import { JobQueue } from '../src/services/jobs/job-queue';
 import { OfferTransactionMail } from '../src/services/offers/transactions-mail';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, useTestApp } from './helpers';
+import { api, describeEngines, useTestApp } from './helpers';
 import { bookWithOffer, CATALOGUE, offerBody, offersGet, offerTokens, optIn, setOffers, type OfferTokens } from './offer-helpers';
 import { parseCsv } from './report-helpers';
 import { onSaleSession, type DemoSession } from './scan-helpers';
@@ -16,7 +16,7 @@ import { auditOf, staffCall } from './staff-helpers';
 const MAIN = SCAN_DEMO_EVENTS.main;
 const OTHER = SCAN_DEMO_EVENTS.second;
 
-describe.each(engines())('offers: catalogue, opt-ins, events and the transactions report on %s', (engine) => {
+describeEngines('offers: catalogue, opt-ins, events and the transactions report on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let t: OfferTokens;
   let today: DemoSession;

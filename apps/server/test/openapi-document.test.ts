@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { APP_CODE_HEADER, DEMO_ACCOUNTS, DEMO_PASSWORD, JSON_BODY_LIMIT_BYTES } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { requiresAppCode } from '../src/plugins/request-context';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { exampleOf, IMPOSSIBLE_NUMBER_TEXT, isNumeric, type JsonSchema, SOME_UUID } from './hostile-helpers';
 import { signupToken } from './kyc-helpers';
 
@@ -63,7 +63,7 @@ function lint(doc: unknown): { status: number | null; output: string } {
 const covers = (documented: string, sent: string) =>
   documented === sent || documented === '*/*' || (documented.endsWith('/*') && sent.startsWith(documented.slice(0, -1)));
 
-describe.each(engines())('the OpenAPI document on %s', (engine) => {
+describeEngines('the OpenAPI document on %s', (engine) => {
   const ctx = useTestApp(engine);
   let doc: Doc;
   beforeAll(async () => {

@@ -3,15 +3,15 @@ import {
   ORGANISER_GATE_CODE, ORGANISER_GATE_MESSAGES, PROFILE_MESSAGES as PM, TEXT_MESSAGES, UPLOAD_MESSAGES,
 } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { organiserChangeRequests, organisers, users } from '../src/db/schema';
 import { SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { gstinFor, multipart, otpLogin, realJpeg, realPdf, realPng, submitApplication } from './kyc-helpers';
 
 const APPLICANT = '9833300001';
 
-describe.each(engines())('organiser login gate, profile and documents on %s', (engine) => {
+describeEngines('organiser login gate, profile and documents on %s', (engine) => {
   const ctx = useTestApp(engine);
   const get = (url: string, token: string) => api(ctx.app, { method: 'GET', url, token });
   // One code login for the file (3 codes per 15 minutes per number).

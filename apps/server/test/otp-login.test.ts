@@ -7,14 +7,14 @@ import {
   OTP_TTL_MS,
   otpAttemptsLeftMessage,
 } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
-import { api, engines, latestCode, outbox, useTestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { api, describeEngines, latestCode, outbox, useTestApp } from './helpers';
 
 const ORGANISER = DEMO_ACCOUNTS.organiser.mobile;
 const GATE = DEMO_ACCOUNTS.gate.mobile;
 const SECOND = '9000000005';
 
-describe.each(engines())('mobile login and one-time codes on %s', (engine) => {
+describeEngines('mobile login and one-time codes on %s', (engine) => {
   const ctx = useTestApp(engine);
   const token = (payload: object) => api(ctx.app, { method: 'POST', url: '/api/auth/token', payload });
   const challenge = (payload: object) => api(ctx.app, { method: 'POST', url: '/api/auth/challenge', payload });

@@ -6,14 +6,14 @@ import {
   IDENTITY_MESSAGES,
   RESET_SESSION_TTL_MS,
 } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/services/password';
-import { api, engines, latestCode, login, outbox, useTestApp } from './helpers';
+import { api, describeEngines, latestCode, login, outbox, useTestApp } from './helpers';
 
 const ORGANISER = DEMO_ACCOUNTS.organiser;
 
-describe.each(engines())('password reset on %s', (engine) => {
+describeEngines('password reset on %s', (engine) => {
   const ctx = useTestApp(engine);
   const forgot = (username: string, headers: Record<string, string> = {}) =>
     api(ctx.app, { method: 'POST', url: '/api/auth/password/forgot', headers, payload: { username } });

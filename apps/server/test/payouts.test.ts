@@ -1,18 +1,18 @@
 import {
-  bankAmount, BANK_FILE_COLUMNS, parseCsv, PAYOUT_ROUTES, SETTLEMENT_MESSAGES, SETTLEMENT_PATHS as P,
+  bankAmount, BANK_FILE_COLUMNS, istDateOf, parseCsv, PAYOUT_ROUTES, SETTLEMENT_MESSAGES, SETTLEMENT_PATHS as P,
 } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
 import { PAYOUT_PAID_MAIL_KIND } from '../src/services/money/payouts-mail';
-import { engines, outbox, useTestApp } from './helpers';
+import { describeEngines, outbox, useTestApp } from './helpers';
 import { BANKS, CHECKER, issuedStatements, type IssuedStatement, MAKER, payoutTokens, type PayoutTokens, stepUp } from './payouts-helpers';
 import { auditOf, staffCall } from './staff-helpers';
 
 const path = (p: string, id: string) => p.replace(':id', id);
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
-describe.each(engines())('staff payouts on %s', (engine) => {
+describeEngines('staff payouts on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let t: PayoutTokens;
   let st: IssuedStatement[];
@@ -194,5 +194,65 @@ describe.each(engines())('staff payouts on %s', (engine) => {
     const audit = await auditOf(ctx.app, t.admin, { targetId: s.id });
     expect(audit.map((e) => e.action)).toEqual(['statement.release', 'statement.hold']);
     expect(audit[0]!.after.note).toBe('Letter received');
+  });
+
+  it('UTRs entered by hand: refused before the checker approves and before the bank file; bad entries refused with each row named and nothing written', async () => {
+    const [a, b] = [st[1]!, st[6]!];
+    const id = (await prepare([a.id, b.id])).json().data.batch.id as string;
+    const entries = (utrA: string, utrB: string, paidOn = '2026-11-28') => ({ entries: [{ statementNumber: a.number, utr: utrA, paidOn }, { statementNumber: b.number, utr: utrB, paidOn }] });
+    const good = entries('HDFCN52026112900011', 'UTIBN52026112900012');
+    const utrs = (body: unknown, token = t.checker) => call(token, 'POST', path(P.batchUtrs, id), body);
+    // the maker's own batch: not approved by the maker, and no UTRs before a checker approved it
+    expect((await approve(id, t.maker, MAKER)).json().errors.code).toBe('ERR.PAYOUT_BATCH.SAME_PERSON');
+    expect((await utrs(good)).json().errors.code).toBe('ERR.PAYOUT_BATCH.STATE');
+    expect((await utrs(good, t.maker)).json().errors.code).toBe('ERR.PAYOUT_BATCH.STATE');
+    expect((await approve(id)).statusCode).toBe(200);
+    expect((await utrs(good)).json().errors.code).toBe('ERR.PAYOUT_BATCH.NO_BANK_FILE');
+    // nobody but finance staff, whatever the body
+    for (const who of ['organiser', 'organiser2', 'gate', 'reviewer'] as const) expect((await utrs(good, t[who])).statusCode, who).toBe(403);
+    expect((await call(t.checker, 'GET', path(P.batchBankFile, id))).statusCode).toBe(200);
+
+    const before = await snapshot(id);
+    // the schema: a malformed UTR, a date not as yyyy-MM-dd, no entries
+    for (const body of [entries('HDFC-1', 'UTIBN52026112900012'), entries('HDFCN52026112900011', 'UTIBN52026112900012', '28/11/2026'), { entries: [] }]) {
+      const res = await utrs(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(await snapshot(id)).toEqual(before);
+    }
+    const named: [unknown, { line: number | null; reference: string }][] = [
+      // a UTR used twice in the entries: the second row is named
+      [entries('HDFCN52026112900011', 'hdfcn52026112900011'), { line: 2, reference: b.number }],
+      // a statement of another batch
+      [{ entries: [good.entries[0], { ...good.entries[1], statementNumber: st[2]!.number }] }, { line: 2, reference: st[2]!.number }],
+      // a row missing
+      [{ entries: [good.entries[0]] }, { line: null, reference: b.number }],
+      // a statement twice
+      [{ entries: [good.entries[0], { ...good.entries[0], utr: 'UTIBN52026112900012' }] }, { line: 2, reference: a.number }],
+      // not a calendar day
+      [entries('HDFCN52026112900011', 'UTIBN52026112900012', '2026-02-30'), { line: 1, reference: a.number }],
+      // a UTR an earlier payment used
+      [entries('HDFCN52026112800001', 'UTIBN52026112900012'), { line: 1, reference: a.number }],
+      // paid tomorrow: not yet
+      [entries('HDFCN52026112900011', 'UTIBN52026112900012', istDateOf(new Date(ctx.clock.now().getTime() + 86_400_000))), { line: 1, reference: a.number }],
+    ];
+    for (const [body, row] of named) {
+      const res = await utrs(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors.code).toBe('ERR.PAYOUT_BATCH.RESPONSE_MISMATCH');
+      expect(res.json().errors.rows, JSON.stringify(body)).toContainEqual(expect.objectContaining(row));
+      expect(await snapshot(id)).toEqual(before);
+    }
+
+    const paid = await utrs(good);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.batch.items.map((i: { utr: string }) => i.utr).sort()).toEqual(['HDFCN52026112900011', 'UTIBN52026112900012']);
+    const mine = (await call(t.organiser, 'GET', `${P.statements}?status=PAID&limit=100`)).json().data.list;
+    expect(mine.find((s: { id: string }) => s.id === a.id)).toMatchObject({ status: 'PAID', utr: 'HDFCN52026112900011', paidAt: '2026-11-27T18:30:00.000Z' });
+    // once paid, nothing more is recorded
+    const after = await snapshot(id);
+    expect((await utrs(entries('HDFCN52026112900021', 'UTIBN52026112900022'))).json().errors.code).toBe('ERR.PAYOUT_BATCH.STATE');
+    expect(await snapshot(id)).toEqual(after);
+    const [entry] = await auditOf(ctx.app, t.admin, { action: 'payout_batch.paid', targetId: id });
+    expect(entry).toMatchObject({ actorName: CHECKER.email });
   });
 });

@@ -1,12 +1,12 @@
 import { APP_CODE_HEADER, ERROR_CODES } from '@diy/domain';
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { latestMigrationTag, runMigrations } from '../src/db/migrate';
 import { bookings, events, eventSessions, organisers, tickets, users } from '../src/db/schema';
 import { runSeed } from '../src/seed';
-import { api, engines, useTestApp } from './helpers';
+import { api, describeEngines, useTestApp } from './helpers';
 
-describe.each(engines())('platform on %s', (engine) => {
+describeEngines('platform on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
 
   it('reports the engine and the latest migration on /api/health', async () => {

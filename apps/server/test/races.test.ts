@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DUPLICATE_MESSAGES, SCHEDULE_ERROR_CODES } from '@diy/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { organiserDocuments, users } from '../src/db/schema';
 import { SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
-import { api, login, useTestApp } from './helpers';
+import { api, describeOnPostgres, login, useTestApp } from './helpers';
 import { asApplicant, generalInformation, multipart, realPdf, realPng, signupToken, upload } from './kyc-helpers';
 import { pushBooking } from './scan-helpers';
 import { createEvent, ist, saveSchedule, ticket } from './schedule-helpers';
@@ -13,8 +13,6 @@ import { createEvent, ist, saveSchedule, ticket } from './schedule-helpers';
  * would (never a 500), and nothing may be left half done. Registered only with PostgreSQL, where requests really
  * run side by side (PGlite serialises everything on one connection).
  */
-const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : () => undefined;
-
 describeOnPostgres('check-then-write races (PostgreSQL)', () => {
   const ctx = useTestApp('postgres');
   let first = '';

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { Lifecycle } from '../src/plugins/lifecycle';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 
 /** The advisory lock runMigrations holds while it migrates (db/migrate.ts). */
 const MIGRATION_LOCK_KEY = 7_201_932_026;
 
-describe.each(engines())('liveness and readiness on %s', (engine) => {
+describeEngines('liveness and readiness on %s', (engine) => {
   const ctx = useTestApp(engine, { seed: false, jobsPollMs: 0 });
   const ready = () => ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
   const refusal = (reason: keyof typeof NOT_READY_MESSAGES) => ({ code: NOT_READY_CODE, message: NOT_READY_MESSAGES[reason] });

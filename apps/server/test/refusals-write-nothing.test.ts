@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EVENT_INFO_MESSAGES, SCHEDULE_ERROR_CODES, UPLOAD_MESSAGES } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { organiserApplications, users } from '../src/db/schema';
 import { createDraft, patch, synopsis } from './draft-helpers';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { asApplicant, gstinFor, multipart, realPdf, signupToken } from './kyc-helpers';
 import { createEvent, ist, ticket } from './schedule-helpers';
 import { allRowCounts } from './write-watch';
@@ -12,7 +12,7 @@ import { allRowCounts } from './write-watch';
  * Issue 19, finding 8: a request answered 4xx writes nothing. Each case counts the rows of every table of the schema
  * before and after the refusal (the sweeps in hostile-input and hostile-spoiled also see updates, with WriteWatch).
  */
-describe.each(engines())('refusals write nothing on %s', (engine) => {
+describeEngines('refusals write nothing on %s', (engine) => {
   const ctx = useTestApp(engine);
   let organiser: string;
 

@@ -1,11 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { to as copyTo } from 'pg-copy-streams';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { csvStream } from '../src/services/reports/csv';
 import { copyCsvStream, CopyCsvStream, CrlfLines, CSV_HEAD, postgresPool, reportCopySql, sessionUnitPrices, type CopyCsvOptions } from '../src/services/reports/csv-copy';
 import { reportRows } from '../src/services/reports/rows';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { buildFixture, get, PARTNER_CHANNEL, type Fixture } from './report-helpers';
 
 const collect = async (stream: AsyncIterable<unknown>): Promise<Buffer> => {
@@ -22,7 +22,7 @@ const collect = async (stream: AsyncIterable<unknown>): Promise<Buffer> => {
  * compared masked and unmasked. On PostgreSQL the COPY runs through the stream the route sends; on PGlite the same
  * statement runs with COPY ... TO '/dev/blob' (its whole output in memory, so the route does not use it there).
  */
-describe.each(engines())('the CSV of COPY against the row writer on %s', (engine) => {
+describeEngines('the CSV of COPY against the row writer on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
 

@@ -1,13 +1,13 @@
 import { dailySummarySchema, DAILY_SUMMARY_TIME_MESSAGE, feeGstSupply, formatPaise, gstOn, nextIstTime, platformFeePaise } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
-import { api, engines, outbox, useTestApp } from './helpers';
+import { api, describeEngines, outbox, useTestApp } from './helpers';
 import { buildFixture, ORGANISER_GSTIN, type Fixture } from './report-helpers';
 
 const url = (eventCode: string) => `/api/reports/v1/schedule/event/${eventCode}`;
 
-describe.each(engines())('daily sales summary e-mails on %s', (engine) => {
+describeEngines('daily sales summary e-mails on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
   const call = (method: 'GET' | 'PUT' | 'DELETE', eventCode: string, token: string | undefined, payload?: unknown) =>

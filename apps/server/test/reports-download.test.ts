@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
 import { reportRows } from '../src/services/reports/rows';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { buildFixture, FULL_WIDTH_FORMULAS, get, HOSTILE_NAMES, istText, ORGANISER_GSTIN, parseCsv, type Fixture, type FixtureSession } from './report-helpers';
 import { feeGstSupply, gstOn, platformFeePaise } from '@diy/domain';
 
@@ -21,7 +21,7 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 const FORMULA = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
 const formulaSafe = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
 
-describe.each(engines())('report downloads on %s', (engine) => {
+describeEngines('report downloads on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
   const path = (s: FixtureSession, format: string) => `/api/reports/download/v1/venue/${s.venueCode}/event/${f.eventCode}/session/${s.id}/format/${format}`;

@@ -1,14 +1,14 @@
 import { DEMO_ACCOUNTS, EVENT_REPORT_COLUMNS, REPORT_COLUMNS, reportDateTime, reportEmailAnswerSchema } from '@diy/domain';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, engines, outbox, useTestApp } from './helpers';
+import { beforeAll, expect, it } from 'vitest';
+import { api, describeEngines, outbox, useTestApp } from './helpers';
 import { buildFixture, get, parseCsv, type Fixture, type FixtureSession } from './report-helpers';
 
 /**
  * The whole event's report (issue 34): downloaded as CSV or XLSX and e-mailed like a session's, through the same row
  * reader, writers and durable mail job: every show's rows, show by show, each led by its show's IST date and time.
  */
-describe.each(engines())('the whole event report on %s', (engine) => {
+describeEngines('the whole event report on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
   const sessionCsv = async (s: FixtureSession) => {

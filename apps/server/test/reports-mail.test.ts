@@ -1,19 +1,19 @@
 import { DEMO_ACCOUNTS, REPORT_LINK_TTL_HOURS, reportEmailAnswerSchema } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { rowsOf } from '../src/services/ids';
 import { JobQueue } from '../src/services/jobs/job-queue';
 import { ReportAccess } from '../src/services/reports/access';
 import { ReportFiguresService } from '../src/services/reports/figures';
 import { REPORT_MAIL_KIND, ReportMailJobs } from '../src/services/reports/mail-job';
-import { api, engines, outbox, useTestApp } from './helpers';
+import { api, describeEngines, outbox, useTestApp } from './helpers';
 import { buildFixture, get, parseCsv, type Fixture } from './report-helpers';
 
 const ORGANISER_MAIL = DEMO_ACCOUNTS.organiser.email;
 
-describe.each(engines())('e-mailed reports on %s', (engine) => {
+describeEngines('e-mailed reports on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
   const apps: FastifyInstance[] = [];

@@ -1,5 +1,5 @@
 import type { ReportRow } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csvStream, csvField } from '../src/services/reports/csv';
 import { xlsxStream } from '../src/services/reports/xlsx';
 import { excelSerial, xmlText } from '../src/services/reports/xlsx-sheet';
@@ -20,20 +20,32 @@ describe('report writers', () => {
     await expect(drain(xlsxStream(failing()))).rejects.toThrow('connection lost');
   });
   it('stop reading rows when the reader goes away', async () => {
+    const row: ReportRow = {
+      bookingId: 'DIY0000000001', soldAt: new Date('2026-11-21T10:00:00Z'), channel: 'Demo Box Office', status: 'Confirmed', cancelledAt: null,
+      buyerName: 'Asha Rao', buyerMobile: '9876543210', buyerEmail: 'asha@example.in', ticket: 'T1', ticketType: 'Gold', pricePaise: 149_900,
+      discountPaise: 0, discountFundedBy: '', reimbursedDiscountPaise: 0, feePaise: 3_000, taxPaise: 540, totalPaise: 153_440, platformFeePaise: 3_000,
+      cgstPaise: 270, sgstPaise: 270, igstPaise: 0, netPaise: 146_360, gateState: 'Not scanned', firstEntryAt: null, lastScanAt: null, lastDevice: '',
+    };
     let batches = 0;
+    let closed = false;
     async function* many(): AsyncGenerator<ReportRow[]> {
-      for (;;) {
-        batches += 1;
-        yield [];
+      try {
+        for (;;) {
+          batches += 1;
+          yield [row];
+        }
+      } finally {
+        // Reached only when the writer returns the generator: no batch is read after it.
+        closed = true;
       }
     }
     const out = xlsxStream(many());
-    await new Promise((r) => out.once('data', r));
+    // Read until the rows are being read (the zip's fixed parts come first), then go away.
+    await new Promise<void>((resolve) => out.on('data', () => batches > 0 && resolve()));
     out.destroy();
-    await new Promise((r) => setImmediate(r));
-    const seen = batches;
-    await new Promise((r) => setTimeout(r, 50));
-    expect(batches).toBe(seen);
+    // The real condition, not a pause: the rows' generator is closed.
+    await vi.waitFor(() => expect(closed).toBe(true));
+    expect(batches).toBeGreaterThan(0);
   });
   it('quote CSV fields and keep XML text valid', () => {
     expect(csvField('Rao, "Asha"')).toBe('"Rao, ""Asha"""');

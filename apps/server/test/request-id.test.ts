@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { runMigrations } from '../src/db/migrate';
 import { runSeed } from '../src/seed';
-import { createTestDatabase, engines, type TestDatabase } from './helpers';
+import { createTestDatabase, describeEngines, type TestDatabase } from './helpers';
 
 type Line = Record<string, unknown> & { msg?: string; reqId?: string };
 
-describe.each(engines())('request ids in answers and log lines on %s', (engine) => {
+describeEngines('request ids in answers and log lines on %s', (engine) => {
   let app: FastifyInstance;
   let testDb: TestDatabase;
   const lines: Line[] = [];
@@ -35,6 +35,7 @@ describe.each(engines())('request ids in answers and log lines on %s', (engine) 
       config: { logLevel: 'info', authSecret: undefined, corsOrigins: [], nodeEnv: 'test' },
       db: testDb.database,
       jobsPollMs: 0,
+      scheduleHousekeeping: false,
       logger: { ...(loggerOptions('info') as object), stream },
     });
     // A real listener: over a socket the body arrives in the socket's events, outside the request's async context.

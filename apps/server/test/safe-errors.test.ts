@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/app';
 import { errorHandlerPlugin } from '../src/plugins/error-handler';
 import { describeFailure, safeError } from '../src/safe-errors';
-import { createTestDatabase, engines, type TestDatabase } from './helpers';
+import { createTestDatabase, describeEngines, type TestDatabase } from './helpers';
 
 /** The errors a failed insert of a password hash raises on the engine: a unique violation and a not-null violation. */
 async function failedInserts(testDb: TestDatabase, passwordHash: string): Promise<unknown[]> {
@@ -21,7 +21,7 @@ async function failedInserts(testDb: TestDatabase, passwordHash: string): Promis
   return thrown;
 }
 
-describe.each(engines())('errors written to logs and the console on %s', (engine) => {
+describeEngines('errors written to logs and the console on %s', (engine) => {
   let testDb: TestDatabase;
   let passwordHash: string;
   let thrown: unknown[];

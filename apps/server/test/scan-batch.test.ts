@@ -4,18 +4,18 @@ import {
   type ScanResult,
 } from '@diy/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { organisers, scanAttempts, scanIdempotency, users } from '../src/db/schema';
 import { ConsumeFlow } from '../src/services/scan/consume';
 import { accessTokenCheck } from '../src/routes/scan/consume';
 import type { BatchEntry } from '../src/services/scan/batcher';
 import { type AdmitJob, type RoundJob, type RoundResult, runRound } from '../src/services/scan/round';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
 /** The consume batcher: one statement per batch, with every guarantee of one call at a time. */
-describe.each(engines())('batched consume on %s', (engine) => {
+describeEngines('batched consume on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
   let gate = '';
   let today: DemoSession;
@@ -162,8 +162,8 @@ describe.each(engines())('batched consume on %s', (engine) => {
       { userId: caller.sub, key: 'purge-old-2', requestHash: 'h', answer: null, createdAt: at(3 * SCAN_IDEMPOTENCY_TTL_MS) },
       { userId: caller.sub, key: 'purge-fresh', requestHash: 'h', answer: null, createdAt: at(SCAN_IDEMPOTENCY_TTL_MS - 60_000) },
     ]);
-    // Chunks of one: the loop goes on until a chunk comes back short.
-    expect(await ctx.app.services.scan.purgeIdempotencyKeys(1)).toBe(2);
+    // Housekeeping's hourly job (RETENTION_IDEMPOTENCY_KEYS, a day by default).
+    expect(await ctx.app.housekeeping.run('idempotencyKeys', ctx.app.now())).toEqual({ idempotencyKeys: 2 });
     const left = await ctx.database.db
       .select({ key: scanIdempotency.key })
       .from(scanIdempotency)

@@ -1,13 +1,13 @@
 import { APP_CODE, APP_CODE_HEADER, DEMO_ACCOUNTS, DEMO_PASSWORD, SCAN_ERROR_CODES, SCAN_MESSAGES, type ScanResult } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { runMigrations } from '../src/db/migrate';
 import { salesChannels, scanAttempts, tickets } from '../src/db/schema';
 import { runSeed } from '../src/seed';
 import { DEMO_CHANNEL_NAME, SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { CONCURRENCY_POOL, createTestDatabase, login, type TestDatabase } from './helpers';
+import { CONCURRENCY_POOL, createTestDatabase, describeOnPostgres, login, type TestDatabase } from './helpers';
 import { bookingFor, type DemoSession, onSaleSession } from './scan-helpers';
 
 const DEVICES = 50;
@@ -20,8 +20,7 @@ const PROCESSES = 2;
  * the database's conditional write keeps the other's scans out), 50 devices each trying to admit (then let out) every
  * one of 200 tickets at the same time, half of them through each instance.
  */
-// Registered only with a PostgreSQL to run on (like every engine in engines()): PGlite has one connection.
-const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : () => undefined;
+// PostgreSQL only (PGlite has one connection): skipped without TEST_DATABASE_URL.
 
 describeOnPostgres('exactly-once scanning under concurrency (PostgreSQL)', () => {
   let testDb: TestDatabase;

@@ -1,14 +1,14 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, scanConsumeAnswerSchema, type SessionCounts, sessionCountsSchema } from '@diy/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
 /**
  * Live counts as a running server serves them: cached per process and recounted at most once a cache age (a minute
  * here, so no recount happens during a test), with the process's own admissions and exits added in between.
  */
-describe.each(engines())('cached session counts on %s', (engine) => {
+describeEngines('cached session counts on %s', (engine) => {
   const ctx = useTestApp(engine, { countsCacheMs: 60_000, demoBookings: true });
   let gate = '';
   let today: DemoSession;

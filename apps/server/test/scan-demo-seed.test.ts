@@ -2,7 +2,7 @@ import { formatIstDate, formatIstDateTime } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed';
 import { SCAN_DEMO_EVENTS, todayShowTime } from '../src/seed/scan-demo';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { demoSessions } from './scan-helpers';
 
 /** An instant given as IST wall-clock time. */
@@ -24,7 +24,7 @@ describe("the demo's session today", () => {
   });
 });
 
-describe.each(engines())('the gate demo seeded late in the evening on %s', (engine) => {
+describeEngines('the gate demo seeded late in the evening on %s', (engine) => {
   const ctx = useTestApp(engine, { seed: false });
 
   it("has a session today (IST), listed first, with unused three-ticket bookings; in the day's last minute and after midnight too", async () => {

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { APP_CODE, APP_CODE_HEADER, DEMO_ACCOUNTS, DEMO_PASSWORD, gateCountsSchema, LIVE_SCAN_PATH, type GateCounts } from '@diy/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SECOND_GATE_ACCOUNT } from '../src/seed/accounts';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { type DemoSession, demoSessions } from './scan-helpers';
 
 /** A gate's SSE client over fetch: collects `counts` events (with their ids) until closed. */
@@ -51,7 +51,7 @@ async function until<T>(what: () => T | undefined, ms = 8000): Promise<T> {
   }
 }
 
-describe.each(engines())('live gate counts (server-sent events) on %s', (engine) => {
+describeEngines('live gate counts (server-sent events) on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0, demoBookings: true });
   let base = '';
   let gate = '';

@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runMigrations } from '../src/db/migrate';
 import { runSeed } from '../src/seed';
 import { ROUND_SQL } from '../src/services/scan/round-sql';
-import { createTestDatabase, type TestDatabase } from './helpers';
+import { createTestDatabase, describeOnPostgres, type TestDatabase } from './helpers';
 
 /** A node of EXPLAIN (FORMAT JSON). */
 interface PlanNode {
@@ -26,8 +26,7 @@ const SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Inde
  * product. Planned here as the scan connections plan it, against a freshly seeded database (empty key and attempt
  * tables, as on a new deployment).
  */
-// Registered only with a PostgreSQL to run on (PGlite runs the statement unprepared, planned per batch).
-const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : () => undefined;
+// PostgreSQL only (PGlite runs the statement unprepared, planned per batch): skipped without TEST_DATABASE_URL.
 
 describeOnPostgres('the batch statement plan (PostgreSQL)', () => {
   let testDb: TestDatabase;

@@ -1,13 +1,13 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, scanUndoAnswerSchema, UNDO_REASONS, UNDO_WINDOW_MS } from '@diy/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { scanAttempts, tickets } from '../src/db/schema';
 import { SECOND_GATE_ACCOUNT, TCS_GATE_ACCOUNT } from '../src/seed/accounts';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
-describe.each(engines())('undo of an admission on %s', (engine) => {
+describeEngines('undo of an admission on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
   let gate = '';
   let gate2 = '';

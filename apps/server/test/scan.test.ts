@@ -10,14 +10,14 @@ import {
   TCS_MESSAGES,
 } from '@diy/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { organisers, scanAttempts } from '../src/db/schema';
 import { SECOND_GATE_ACCOUNT, TCS_GATE_ACCOUNT } from '../src/seed/accounts';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { consume, type DemoSession, demoSessions } from './scan-helpers';
 
-describe.each(engines())('gate scanning on %s', (engine) => {
+describeEngines('gate scanning on %s', (engine) => {
   const ctx = useTestApp(engine, { demoBookings: true });
   let gate = '';
   let organiser = '';
@@ -51,8 +51,10 @@ describe.each(engines())('gate scanning on %s', (engine) => {
     expect(byTitle.total).toBe(1);
     const second = scanEventsSchema.parse((await get('/api/scan/events?start=25')).json().data);
     expect(second.results.length).toBe(page.total - 25);
+    // The second organiser's gate sees exactly its organiser's four events with shows (the draft has none).
     const theirs = scanEventsSchema.parse((await get('/api/scan/events', gate2)).json().data);
-    expect(theirs.results.every((e) => e.eventCode.startsWith('ET0002'))).toBe(true);
+    expect(theirs.total).toBe(4);
+    expect(theirs.results.map((e) => e.eventCode).sort()).toEqual(['ET00020001', 'ET00020002', 'ET00020003', 'ET00020005']);
   });
 
   it('refuses other roles (403) and anonymous callers (401)', async () => {
@@ -163,7 +165,7 @@ describe.each(engines())('gate scanning on %s', (engine) => {
   it('answers a retry with the same Idempotency-Key with the first answer and records nothing new', async () => {
     const barcodes = unusedThree(today, 2).barcodes;
     const first = await consume(ctx.app, { token: gate, session: today, barcodes, key: 'k-1', device: 'gate-idem' });
-    expect(first.json().data.results.every((r: { success: boolean }) => r.success)).toBe(true);
+    expect(first.json().data.results.map((r: { barcode: string; success: boolean }) => [r.barcode, r.success])).toEqual(barcodes.map((b) => [b, true]));
     const attempts = async () => (await ctx.database.db.select({ n: count() }).from(scanAttempts).where(eq(scanAttempts.deviceId, 'gate-idem')))[0]?.n;
     const n = await attempts();
     const retry = await consume(ctx.app, { token: gate, session: today, barcodes, key: 'k-1', device: 'gate-idem' });

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { scheduledJobs } from '../src/db/schema';
 import { STREAMING_MAIL_KIND } from '../src/services/streaming-jobs';
-import { api, engines, outbox, useTestApp } from './helpers';
+import { api, describeEngines, outbox, useTestApp } from './helpers';
 import { createEvent, ist, onlineVenueCode, saveSchedule, sessionsOf, setStatus, ticket, tokens, type Tokens } from './schedule-helpers';
 
 const NOW = new Date('2027-01-20T06:30:00.000Z');
 const MINUTE = 60_000;
 
-describe.each(engines())('online events on %s', (engine) => {
+describeEngines('online events on %s', (engine) => {
   const ctx = useTestApp(engine);
   let t: Tokens;
   let second: FastifyInstance | undefined;

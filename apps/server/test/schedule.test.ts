@@ -5,7 +5,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, eventSessions, masterVenues, ticketTypeNames, ticketTypes } from '../src/db/schema';
-import { api, engines, useTestApp } from './helpers';
+import { api, describeEngines, useTestApp } from './helpers';
 import { createEvent, ist, saveSchedule, sessionsOf, setStatus, ticket, tokens, type Tokens } from './schedule-helpers';
 import { pushBooking } from './scan-helpers';
 
@@ -13,7 +13,7 @@ import { pushBooking } from './scan-helpers';
 const NOW = new Date('2027-01-20T06:30:00.000Z');
 const TOMORROW = '2027-01-21';
 
-describe.each(engines())('schedule and tickets on %s', (engine) => {
+describeEngines('schedule and tickets on %s', (engine) => {
   const ctx = useTestApp(engine);
   let t: Tokens;
 
@@ -208,16 +208,15 @@ describe.each(engines())('schedule and tickets on %s', (engine) => {
       expect(sessionsOf(data(again))).toHaveLength(n);
     });
 
+    // How long it takes is measured, not asserted: `npm run bench:writes -w @diy/bench` (bench/seed-and-schedule.ts).
     it('a year of daily shows is saved in bulk', async () => {
       const ev = await createEvent(ctx.database.db);
       const start = ist(TOMORROW, '20:00');
-      const started = performance.now();
       const res = await saveSchedule(ctx.app, t.organiser, ev.draftId, recurring(start, 'DAY', 366));
       expect(res.statusCode, res.body).toBe(200);
       const shows = sessionsOf(data(res));
       expect(shows).toHaveLength(366);
       expect(formatIstDate(shows.at(-1)!.showTime)).toBe('21/01/2028');
-      expect(performance.now() - started).toBeLessThan(15_000);
     });
 
     it('refuses a recurrence for an online venue', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiTrustProxy } from '../src/app';
 import { HSTS_VALUE } from '../src/plugins/security-headers';
-import { api, engines, useTestApp } from './helpers';
+import { api, describeEngines, useTestApp } from './helpers';
 
 const API_POLICY = "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'";
 
-describe.each(engines())('security headers of the API on %s', (engine) => {
+describeEngines('security headers of the API on %s', (engine) => {
   const ctx = useTestApp(engine, { seed: false, nodeEnv: 'development' });
 
   it('sends a nothing-runs policy, no framing, no referrer and nosniff on answers, errors included', async () => {

@@ -1,18 +1,18 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ERROR_CODES } from '@diy/domain';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { events, eventSessions, masterCategories, masterVenues, organisers, salesChannels, ticketTypeNames, ticketTypes, users } from '../src/db/schema';
 import { demoDataPresent, runSeed, seedDemo, seedOnStart } from '../src/seed';
 import { DEMO_USERS, SECOND_GATE_ACCOUNT, SECOND_ORGANISER_ACCOUNT } from '../src/seed/accounts';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { pushBooking } from './scan-helpers';
 
 const PRODUCTION = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' });
 
-describe.each(engines())('the demo seed over data users changed on %s', (engine) => {
+describeEngines('the demo seed over data users changed on %s', (engine) => {
   const ctx = useTestApp(engine);
 
   it('seeds again after demo users changed their e-mail and mobile, and leaves their edits as they made them', async () => {
@@ -70,7 +70,7 @@ describe.each(engines())('the demo seed over data users changed on %s', (engine)
   });
 });
 
-describe.each(engines())('a production start on %s', (engine) => {
+describeEngines('a production start on %s', (engine) => {
   const ctx = useTestApp(engine, { seed: false, nodeEnv: 'production' });
   const rows = async (table: PgTable) => (await ctx.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 

@@ -6,12 +6,12 @@ import {
   OTP_DESTINATION_SENDS_PER_WINDOW,
   OTP_SEND_WINDOW_MS,
 } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
-import { api, engines, from, latestCode, outbox, useTestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { api, describeEngines, from, latestCode, outbox, useTestApp } from './helpers';
 
 const MINUTE = 60_000;
 
-describe.each(engines())('code send limits on %s', (engine) => {
+describeEngines('code send limits on %s', (engine) => {
   const ctx = useTestApp(engine);
   const send = (mobile: string) => api(ctx.app, { method: 'POST', url: '/api/v1/signup/send-otp', headers: { 'x-mobile-no': mobile } });
   const resend = (mobile: string, otpId: string) =>

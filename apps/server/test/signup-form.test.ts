@@ -1,11 +1,11 @@
 import {
   ACCOUNT_FORM_MESSAGES as M, BANK_LIST, IDENTITY_ERROR_CODES, SIGNUP_ERROR_CODES, SIGNUP_FORM_MESSAGES as SM, STATE_LIST,
 } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
-import { api, engines, useTestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { api, describeEngines, useTestApp } from './helpers';
 import { asApplicant, generalInformation, gstinFor, realJpeg, realPdf, signupToken, upload } from './kyc-helpers';
 
-describe.each(engines())('sign-up form: lists, steps and validation on %s', (engine) => {
+describeEngines('sign-up form: lists, steps and validation on %s', (engine) => {
   const ctx = useTestApp(engine);
 
   it('lists states with GST codes, banks, and the state of a GSTIN', async () => {

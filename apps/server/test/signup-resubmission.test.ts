@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, RESUBMISSION_ERROR_CODES, RESUBMISSION_MESSAGES, SIGNUP_ERROR_CODES, UPLOAD_MESSAGES } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { organiserApplications, organiserDocuments, organisers, users } from '../src/db/schema';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { asApplicant, generalInformation, multipart, otpLogin, realJpeg, realPdf, signupToken, submitApplication } from './kyc-helpers';
 import { staffCall, staffTokens, type StaffTokens } from './staff-helpers';
 
@@ -11,7 +11,7 @@ const R = { mobile: '9822300021', pan: 'AAECR2121R', n: 21 };
 const Q = { mobile: '9822300022', pan: 'AAECQ2222Q', n: 22 };
 const D = { mobile: '9822300023', pan: 'AAECD2323D', n: 23 };
 
-describe.each(engines())('an organiser fixes a sent-back application and submits it again, on %s', (engine) => {
+describeEngines('an organiser fixes a sent-back application and submits it again, on %s', (engine) => {
   const ctx = useTestApp(engine);
   let staff: StaffTokens;
   const ids: Record<string, string> = {};

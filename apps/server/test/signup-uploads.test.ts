@@ -5,9 +5,9 @@ import {
 } from '@diy/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { organiserDocuments } from '../src/db/schema';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { asApplicant, generalInformation, gstinFor, realJpeg, realPdf, realPng, signupToken, upload } from './kyc-helpers';
 
 /** Every text drawn in a PDF, as the hex strings pdf-lib writes (content streams inflated). */
@@ -24,7 +24,7 @@ async function pdfHexText(bytes: Buffer): Promise<string> {
 }
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
 
-describe.each(engines())('sign-up uploads, agreement, validation and uniqueness on %s', (engine) => {
+describeEngines('sign-up uploads, agreement, validation and uniqueness on %s', (engine) => {
   const ctx = useTestApp(engine);
 
   it('checks every upload rule with real bytes', async () => {

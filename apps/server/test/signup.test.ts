@@ -6,13 +6,13 @@ import {
   NEW_USER_TOKEN_TTL_MS,
 } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signups } from '../src/db/schema';
-import { api, engines, latestCode, outbox, useTestApp } from './helpers';
+import { api, describeEngines, latestCode, outbox, useTestApp } from './helpers';
 
 const NEW_MOBILE = '9812345670';
 
-describe.each(engines())('sign-up codes and the new-user token on %s', (engine) => {
+describeEngines('sign-up codes and the new-user token on %s', (engine) => {
   const ctx = useTestApp(engine);
   const send = (mobile: string) => api(ctx.app, { method: 'POST', url: '/api/v1/signup/send-otp', headers: { 'x-mobile-no': mobile } });
   const resend = (mobile: string, otpId: string) =>

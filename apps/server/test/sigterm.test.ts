@@ -10,7 +10,7 @@ import { openDatabase, pgliteDirFor, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { runSeed } from '../src/seed';
 import { get, openStream, requestInTwoParts } from './drain-helpers';
-import { createTestDatabase, engines, login, type TestDatabase } from './helpers';
+import { createTestDatabase, describeEngines, login, type TestDatabase } from './helpers';
 
 const SERVER_DIR = join(dirname(new URL(import.meta.url).pathname), '..');
 const SECRET = 'a-token-key-for-the-sigterm-test-0123456789';
@@ -46,7 +46,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => text, running, exited };
 }
 
-describe.each(engines())('SIGTERM to the real server on %s', (engine) => {
+describeEngines('SIGTERM to the real server on %s', (engine) => {
   it('drains: the live stream is told to reconnect, the request in flight is answered, and the process exits 0', async () => {
     // The database the child will open: migrated, with the demo accounts, and an organiser's session to stream with.
     const dataDir = mkdtempSync(join(tmpdir(), 'diy-sigterm-'));
@@ -63,7 +63,7 @@ describe.each(engines())('SIGTERM to the real server on %s', (engine) => {
     try {
       await runMigrations(database);
       await runSeed(database.db, new Date(), { bookings: false });
-      const setup = await buildApp({ config: { logLevel: 'silent', authSecret: SECRET, corsOrigins: [], nodeEnv: 'test' }, db: database, jobsPollMs: 0, logger: false });
+      const setup = await buildApp({ config: { logLevel: 'silent', authSecret: SECRET, corsOrigins: [], nodeEnv: 'test' }, db: database, jobsPollMs: 0, scheduleHousekeeping: false, logger: false });
       const token = await login(setup, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
       await setup.close();
       if (engine === 'pglite') await database.close();

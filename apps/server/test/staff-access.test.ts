@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ROUTES, staffPath } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
-import { engines, login, useTestApp } from './helpers';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEngines, login, useTestApp } from './helpers';
 import { staffCall, staffTokens, type StaffTokens } from './staff-helpers';
 
 const UNKNOWN = {
@@ -39,13 +39,14 @@ const urlOf = (path: string) => {
   return filled;
 };
 
-describe.each(engines())('staff routes: who may call them, on %s', (engine) => {
+describeEngines('staff routes: who may call them, on %s', (engine) => {
   const ctx = useTestApp(engine);
   let staff: StaffTokens;
   let organiser = '';
   let gate = '';
 
-  it('logs in staff, an organiser and gate staff', async () => {
+  // Staff, an organiser and gate staff log in once, before any test (setup, not a test the others depend on).
+  beforeAll(async () => {
     staff = await staffTokens(ctx.app);
     organiser = await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
     gate = await login(ctx.app, DEMO_ACCOUNTS.gate.email, DEMO_PASSWORD);

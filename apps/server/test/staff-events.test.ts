@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, EVENT_CODE_PATTERN, STAFF_ERROR_CODES, ST
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, events } from '../src/db/schema';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { createDraft, listTab, patch, sampleInfo } from './draft-helpers';
 import { saveSchedule, ticket } from './schedule-helpers';
 import { consume, pushBooking } from './scan-helpers';
@@ -11,7 +11,7 @@ import { auditOf, staffCall, staffTokens, type StaffTokens } from './staff-helpe
 const R = '/proxy/diy/v1/event-review';
 const NOW = new Date('2027-02-10T06:30:00.000Z');
 
-describe.each(engines())('staff event and ticket-type review on %s', (engine) => {
+describeEngines('staff event and ticket-type review on %s', (engine) => {
   const ctx = useTestApp(engine);
   let staff: StaffTokens;
   let organiser = '';

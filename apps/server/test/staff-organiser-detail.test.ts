@@ -1,6 +1,6 @@
 import { organiserListItemSchema, rejectionReasonsAnswerSchema } from '@diy/domain';
-import { describe, expect, it } from 'vitest';
-import { api, engines, useTestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { api, describeEngines, useTestApp } from './helpers';
 import { gstinFor, multipart, otpLogin, realJpeg, realPdf, submitApplication } from './kyc-helpers';
 import { staffCall, staffTokens, type StaffTokens } from './staff-helpers';
 
@@ -12,7 +12,7 @@ const T = { mobile: '9822400032', pan: 'AAECT3232T', n: 5 };
  * The reviewer's read of one organiser (issue 19): the organiser by id whatever list it is in (so the review panel
  * shows the new status right after an action), and its past rejections with reasons, dates and the reviewer.
  */
-describe.each(engines())('staff: one organiser and its past rejections, on %s', (engine) => {
+describeEngines('staff: one organiser and its past rejections, on %s', (engine) => {
   const ctx = useTestApp(engine);
   let staff: StaffTokens;
   const ids: Record<string, string> = {};

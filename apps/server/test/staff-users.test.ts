@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS, STAFF_ERROR_CODES, STAFF_MESSAGES, STAFF_TEXTS } from '@diy/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { events, organiserApplications, organisers, users } from '../src/db/schema';
-import { api, engines, useTestApp } from './helpers';
+import { api, describeEngines, useTestApp } from './helpers';
 import { otpLogin, submitApplication } from './kyc-helpers';
 import { auditOf, staffCall, staffTokens, type StaffTokens } from './staff-helpers';
 
@@ -10,7 +10,7 @@ const V = '/proxy/diy/v1';
 const I = '/proxy/iam/v2/api';
 const X = { mobile: '9844400021', pan: 'AAECW4444D', n: 21, email: 'owner21@example.in' };
 
-describe.each(engines())('staff users and access on %s', (engine) => {
+describeEngines('staff users and access on %s', (engine) => {
   const ctx = useTestApp(engine);
   let staff: StaffTokens;
   const get = (url: string) => staffCall(ctx.app, staff.admin, 'GET', url);

@@ -1,16 +1,16 @@
 import { computeStatement, financialYearOf, STATEMENT_ISSUE_AFTER_MS, STATEMENT_SWEEP_MS } from '@diy/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../src/services/ids';
 import { nextDocumentNumber } from '../src/services/money/statement-rows';
 import { STATEMENTS_SWEEP_KIND, STATEMENT_MAIL_KIND } from '../src/services/money/statements-job';
-import { engines, useTestApp } from './helpers';
+import { describeEngines, useTestApp } from './helpers';
 import { buildFixture, type Fixture } from './report-helpers';
 import { cancelBooking } from './scan-helpers';
 
 const H = 3_600_000;
 
-describe.each(engines())('the statements job on %s', (engine) => {
+describeEngines('the statements job on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
   const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(query));

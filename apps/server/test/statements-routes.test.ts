@@ -1,17 +1,17 @@
 import { DEMO_PASSWORD, financialYearOf, INVOICE_NUMBER_MAX_LENGTH, quarterRange, QUARTERS } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { rowsOf } from '../src/services/ids';
 import { hashPassword } from '../src/services/password';
-import { api, engines, login, useTestApp } from './helpers';
+import { api, describeEngines, login, useTestApp } from './helpers';
 import { buildFixture, get, grantedUser, parseCsv, type Fixture } from './report-helpers';
 
 const H = 3_600_000;
 const FINANCE_USER = { email: 'money@mle.example.in', mobile: '9811100009' } as const;
 
-describe.each(engines())('the Payments routes on %s', (engine) => {
+describeEngines('the Payments routes on %s', (engine) => {
   const ctx = useTestApp(engine, { jobsPollMs: 0 });
   let f: Fixture;
   let financeUser: string;
@@ -50,6 +50,27 @@ describe.each(engines())('the Payments routes on %s', (engine) => {
       where organiser_id = (select organiser_id from events where id = ${f.eventId}::uuid) and status in ('ISSUED', 'APPROVED') and net_payable_paise > 0`);
     expect(due.dueDate).toBe(sums!.d);
     expect(due.outstandingPaise).toBe(Number(sums!.total));
+  });
+
+  it("one event's statements with ?eventCode=, counts of that event; another organiser's event is refused as unknown", async () => {
+    const res = await get(ctx.app, `/api/payments/statements?eventCode=${f.eventCode.toLowerCase()}&limit=100`, f.tokens.organiser);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.list.map((s: { sessionId: string }) => s.sessionId).sort()).toEqual([f.sessions.mumbai.id, f.sessions.delhi.id, f.sessions.over.id].sort());
+    expect(data.list.every((s: { eventCode: string }) => s.eventCode === f.eventCode)).toBe(true);
+    expect(data.total).toBe(3);
+    expect(Object.values(data.counts).reduce((n: number, c) => n + Number(c), 0)).toBe(3);
+    const issued = (await get(ctx.app, `/api/payments/statements?eventCode=${f.eventCode}&status=ISSUED`, f.tokens.organiser)).json().data;
+    expect(issued.total).toBe(data.counts.ISSUED);
+    expect(issued.list.every((s: { status: string; eventCode: string }) => s.status === 'ISSUED' && s.eventCode === f.eventCode)).toBe(true);
+    // another organiser's event, an unknown one: 404 as unknown; not an event code: 400
+    for (const [token, code] of [[f.tokens.organiser, f.other.eventCode], [f.tokens.organiser2, f.eventCode], [f.tokens.organiser, 'ET99999999']] as const) {
+      const refused = await get(ctx.app, `/api/payments/statements?eventCode=${code}`, token);
+      expect(refused.statusCode, code).toBe(404);
+      expect(refused.json().errors.code).toBe('ERR.STATEMENT.EVENT_NOT_FOUND');
+    }
+    expect((await get(ctx.app, `/api/payments/statements?eventCode=ET1'--`, f.tokens.organiser)).statusCode).toBe(400);
+    expect((await get(ctx.app, `/api/payments/statements?eventCode=${f.eventCode}`, f.tokens.gate)).statusCode).toBe(403);
   });
 
   it('a statement reconciles with the session report for the same tickets', async () => {

@@ -57,6 +57,11 @@ describe('isTokenAnswer', () => {
   it('tells a token from a challenge', () => {
     expect(isTokenAnswer({ accessToken: 't' })).toBe(true);
     expect(isTokenAnswer({ challenge })).toBe(false);
-    expect(IDENTITY_MESSAGES.otpSent).toBeTruthy();
+  });
+});
+
+describe('the OTP screen toast', () => {
+  it('is the product text, not merely some text', () => {
+    expect(IDENTITY_MESSAGES.otpSent).toBe('We have sent an OTP to your mobile number');
   });
 });

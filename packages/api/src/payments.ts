@@ -20,8 +20,20 @@ export const PAYMENT_PATHS = {
 
 export interface StatementListArg {
   status?: StatementStatus;
+  /** One event's statements (ET00012345): the server answers 404 for an event that is not the organiser's. */
+  eventCode?: string;
   limit?: number;
   offset?: number;
+}
+
+/** The list's query: only what is set, so the cache key stays stable. */
+export function statementListParams({ status, eventCode, limit, offset }: StatementListArg): Record<string, string | number> {
+  return {
+    ...(status ? { status } : {}),
+    ...(eventCode ? { eventCode } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+    ...(offset !== undefined ? { offset } : {}),
+  };
 }
 
 /** A downloaded file: only its name and size stay in the store (the blob is saved through an object URL). */
@@ -52,9 +64,9 @@ const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9-]+/g, '-');
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStatements: build.query<StatementListAnswer, StatementListArg>({
-      query: ({ status, limit, offset }) => ({
+      query: (arg) => ({
         url: PAYMENT_PATHS.statements,
-        params: { ...(status ? { status } : {}), ...(limit !== undefined ? { limit } : {}), ...(offset !== undefined ? { offset } : {}) },
+        params: statementListParams(arg),
       }),
       transformResponse: unwrap(statementListAnswerSchema),
       providesTags: (result) => [

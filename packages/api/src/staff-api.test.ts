@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_CODE, APP_CODE_HEADER, DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ERROR_CODES } from '@diy/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './base-api';
-import { setApiBaseUrl } from './environment';
 import { pageParams, staffOrganisersApi } from './staff-organisers';
-import { auditParams } from './staff-review';
+import { auditParams, staffReviewApi } from './staff-review';
 import { staffUsersApi } from './staff-users';
+import { connect, REAL_SERVER_START_MS, startRealServer, type RealServer } from './testing/real-server';
 
 describe('staff list parameters', () => {
   it('default to limit 10, offset 0 and an empty search', () => {
@@ -19,68 +20,55 @@ describe('staff list parameters', () => {
   });
 });
 
-const user = { username: 'u@x.in', email: 'u@x.in', mobile: '9000000009', name: 'U', organiserName: null, organiserId: null, groups: [], roles: [], active: true, contract: false };
-const organiserList = { status: 'pending', list: [], counts: { pending: 0, approved: 0, rejected: 0, 'under-review': 0 }, total: 0, limit: 10, offset: 0 };
+/** The seed's two applications waiting for review (apps/server/src/seed/staff-demo.ts): Pune and Chennai. */
+const PUNE = { email: 'aditi@punecomedy.in', mobile: '9000000011' };
+const CHENNAI = { mobile: '9000000012' };
+/** The demo organiser's live event (Arijit Singh Live in Concert). */
+const LIVE_EVENT = 'ET00010001';
 
-const organiser = (approved: boolean) => ({
-  organiserId: 'o2', organiserCode: 'ORG-O2', applicationId: 'a2', listStatus: approved ? 'approved' : 'pending', kind: 'NEW',
-  organiserStatus: approved ? 'approved' : 'pending', applicationStatus: approved ? 'approved' : 'submitted', organisationName: 'Goa Sunset LLP',
-  username: 'o2@x.in', mobile: '9000000010', email: 'o2@x.in', active: true, bdCode: approved ? 'BD-W01' : null, submittedAt: null, reviewedAt: null,
-  details: {}, documents: [], changeRequests: [], rejection: null,
+// The real server (buildApp on PGlite, seeded like a development start), one for the file, as the admin.
+let server: RealServer;
+let admin = '';
+let organiser = '';
+const calls: string[] = [];
+let disconnect: () => void = () => undefined;
+beforeAll(async () => {
+  server = await startRealServer();
+  admin = await server.login(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  organiser = await server.login(DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
+}, REAL_SERVER_START_MS);
+afterAll(async () => {
+  await server?.close();
 });
+afterEach(() => disconnect());
 
-function envelope(data: unknown, status = 200): Response {
-  return new Response(JSON.stringify(status < 400 ? { status, data } : { status, errors: data }), { status, headers: { 'content-type': 'application/json' } });
-}
+const store = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
 
-describe('staff tags', () => {
-  const calls: string[] = [];
-  let active = true;
-  let approved = false;
+describe('staff tags, against the real server', () => {
   beforeEach(() => {
-    approved = false;
-    setApiBaseUrl('http://api.test/api');
-    calls.length = 0;
-    active = true;
-    vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      calls.push(`${input.method} ${url.pathname}`);
-      if (url.pathname.endsWith('/diy-users')) return envelope({ users: [{ ...user, active }], total: 1, limit: 10, offset: 0 });
-      if (url.pathname.endsWith('/user/count')) return envelope({ count: 1 });
-      if (url.pathname.includes('/organiser-list/')) return envelope(organiserList);
-      if (url.pathname.endsWith('/organiser/status/deactivate')) {
-        active = false;
-        return envelope({ username: 'u@x.in', active: false, sessionsRevoked: 1, message: 'User deactivated. Their sessions have ended.' });
-      }
-      if (url.pathname.endsWith('/organiser/o2/status/approve')) {
-        approved = true;
-        return envelope({ organiserId: 'o2', applicationId: 'a2', organiserStatus: 'approved', applicationStatus: 'approved', bdCode: 'BD-W01', message: 'Organiser approved.' });
-      }
-      if (url.pathname.endsWith('/vendor-onboard/organiser/o2')) return envelope(organiser(approved));
-      if (url.pathname.endsWith('/status/approve')) return envelope({ code: 'ERR.STAFF.UNKNOWN_BD', message: 'm', shortDesc: 's', longDesc: 'Please choose a business-development manager from the list.' }, 400);
-      return envelope({}, 404);
-    }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setApiBaseUrl(null);
+    disconnect = connect(server, admin, calls);
   });
 
-  function store() {
-    return configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+  /** The organiser id of a seeded application waiting for review, found through the list. */
+  async function pendingId(s: ReturnType<typeof store>, mobile: string): Promise<string> {
+    const list = await s.dispatch(staffOrganisersApi.endpoints.getOrganiserList.initiate({ status: 'pending', offset: 0, limit: 50 }, { subscribe: false })).unwrap();
+    const found = list.list.find((o) => o.mobile === mobile);
+    if (!found) throw new Error(`no pending application for ${mobile}`);
+    return found.organiserId;
   }
 
   it('a deactivation reloads the users list, its count and the organiser lists with their current params', async () => {
     const s = store();
-    const users = s.dispatch(staffUsersApi.endpoints.getDiyUsers.initiate({ search: 'u@x.in' }));
+    const users = s.dispatch(staffUsersApi.endpoints.getDiyUsers.initiate({ search: PUNE.email }));
     const count = s.dispatch(staffUsersApi.endpoints.getUserCount.initiate());
     const orgs = s.dispatch(staffOrganisersApi.endpoints.getOrganiserList.initiate({ status: 'pending', offset: 0 }));
-    await Promise.all([users, count, orgs]);
+    const [listed] = await Promise.all([users, count, orgs]);
+    expect(listed.data?.users.map((u) => [u.email, u.active])).toEqual([[PUNE.email, true]]);
     calls.length = 0;
-    const answer = await s.dispatch(staffOrganisersApi.endpoints.setOrganiserUserStatus.initiate({ action: 'deactivate', username: 'u@x.in' })).unwrap();
-    expect(answer.active).toBe(false);
+    const answer = await s.dispatch(staffOrganisersApi.endpoints.setOrganiserUserStatus.initiate({ action: 'deactivate', username: PUNE.email })).unwrap();
+    expect(answer).toMatchObject({ active: false });
     await vi.waitFor(() => {
-      expect(staffUsersApi.endpoints.getDiyUsers.select({ search: 'u@x.in' })(s.getState()).data?.users[0]?.active).toBe(false);
+      expect(staffUsersApi.endpoints.getDiyUsers.select({ search: PUNE.email })(s.getState()).data?.users[0]?.active).toBe(false);
     });
     expect(calls).toEqual(expect.arrayContaining(['POST /api/proxy/diy/v1/organiser/status/deactivate', 'GET /api/proxy/diy/v1/diy-users', 'GET /api/proxy/diy/v1/user/count', 'GET /api/proxy/diy/v1/vendor-onboard/organiser-list/pending']));
     users.unsubscribe();
@@ -90,23 +78,81 @@ describe('staff tags', () => {
 
   it("an approval reloads the organiser's detail and the lists at once", async () => {
     const s = store();
-    const detail = s.dispatch(staffOrganisersApi.endpoints.getOrganiser.initiate('o2'));
+    const id = await pendingId(s, CHENNAI.mobile);
+    const detail = s.dispatch(staffOrganisersApi.endpoints.getOrganiser.initiate(id));
     const orgs = s.dispatch(staffOrganisersApi.endpoints.getOrganiserList.initiate({ status: 'pending', offset: 0 }));
     expect((await detail).data?.listStatus).toBe('pending');
     await orgs;
     calls.length = 0;
-    await s.dispatch(staffOrganisersApi.endpoints.approveOrganiser.initiate({ id: 'o2', bdCode: 'BD-W01' })).unwrap();
+    await s.dispatch(staffOrganisersApi.endpoints.approveOrganiser.initiate({ id, bdCode: 'BD-W01' })).unwrap();
     await vi.waitFor(() => {
-      expect(staffOrganisersApi.endpoints.getOrganiser.select('o2')(s.getState()).data?.listStatus).toBe('approved');
+      expect(staffOrganisersApi.endpoints.getOrganiser.select(id)(s.getState()).data).toMatchObject({ listStatus: 'approved', bdCode: 'BD-W01' });
     });
-    expect(calls).toEqual(expect.arrayContaining(['GET /api/proxy/diy/v1/vendor-onboard/organiser/o2', 'GET /api/proxy/diy/v1/vendor-onboard/organiser-list/pending']));
+    expect(calls).toEqual(expect.arrayContaining([`GET /api/proxy/diy/v1/vendor-onboard/organiser/${id}`, 'GET /api/proxy/diy/v1/vendor-onboard/organiser-list/pending']));
+    await vi.waitFor(() => {
+      const pending = staffOrganisersApi.endpoints.getOrganiserList.select({ status: 'pending', offset: 0 })(s.getState()).data;
+      expect(pending?.list.map((o) => o.organiserId)).not.toContain(id);
+    });
     detail.unsubscribe();
     orgs.unsubscribe();
   });
 
   it('an approval failure keeps the server texts (the page shows longDesc)', async () => {
     const s = store();
-    const result = await s.dispatch(staffOrganisersApi.endpoints.approveOrganiser.initiate({ id: 'o1', bdCode: 'X' }));
-    expect(result.error).toMatchObject({ status: 400, code: 'ERR.STAFF.UNKNOWN_BD', longDesc: 'Please choose a business-development manager from the list.' });
+    const id = await pendingId(s, PUNE.mobile);
+    const result = await s.dispatch(staffOrganisersApi.endpoints.approveOrganiser.initiate({ id, bdCode: 'X' }));
+    expect(result.error).toMatchObject({ status: 400, code: STAFF_ERROR_CODES.unknownBd, longDesc: 'Please choose a business-development manager from the list.' });
+  });
+});
+
+describe('event review tags, against the real server', () => {
+  beforeEach(() => {
+    disconnect = connect(server, admin, calls);
+  });
+
+  /** A copy of the demo organiser's live event (an edit of it), sent for review. */
+  async function liveCopy(): Promise<string> {
+    const res = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/manage/event/${LIVE_EVENT}`,
+      headers: { [APP_CODE_HEADER]: APP_CODE, authorization: `Bearer ${organiser}` },
+      payload: { eventCode: LIVE_EVENT, synopsis: '<p>Now with a guest vocalist.</p>' },
+    });
+    if (res.statusCode !== 200) throw new Error(`copy of ${LIVE_EVENT}: ${res.statusCode} ${res.body}`);
+    const copyId = (res.json() as { data: { draftId: string } }).data.draftId;
+    await server.submitForReview(copyId);
+    return copyId;
+  }
+
+  /** A new event of the seed waiting for review (never live). */
+  async function newInReview(s: ReturnType<typeof store>): Promise<string> {
+    const queue = await s.dispatch(staffReviewApi.endpoints.getEventReviewList.initiate({ limit: 50 }, { subscribe: false })).unwrap();
+    const item = queue.list.find((i) => !i.isUpdate);
+    if (!item) throw new Error('no new event under review in the seed');
+    return item.draftId;
+  }
+
+  it.each([
+    ['a copy of a live event is merged and removed: nobody asks for it again (it would answer 404)', 'copy', false],
+    ['a new event stays: its detail reloads with the new status', 'new', true],
+  ] as const)('approval: %s', async (_name, kind, refetched) => {
+    const s = store();
+    const draftId = kind === 'copy' ? await liveCopy() : await newInReview(s);
+    const detail = s.dispatch(staffReviewApi.endpoints.getEventReview.initiate(draftId));
+    const list = s.dispatch(staffReviewApi.endpoints.getEventReviewList.initiate({}));
+    expect((await detail).data).toMatchObject({ event: { draftId }, isUpdate: kind === 'copy' });
+    await list;
+    calls.length = 0;
+    const answer = await s.dispatch(staffReviewApi.endpoints.approveEvent.initiate(draftId)).unwrap();
+    expect(answer.merged).toBe(!refetched);
+    // The queue reloads either way.
+    await vi.waitFor(() => expect(calls).toContain('GET /api/proxy/diy/v1/event-review'));
+    const detailCalls = () => calls.filter((c) => c === `GET /api/proxy/diy/v1/event-review/${draftId}`);
+    if (refetched) await vi.waitFor(() => expect(detailCalls()).toHaveLength(1));
+    else expect(detailCalls()).toEqual([]);
+    // The page keeps the event it showed under the dialog's success message.
+    expect(staffReviewApi.endpoints.getEventReview.select(draftId)(s.getState()).data?.event.draftId).toBe(draftId);
+    detail.unsubscribe();
+    list.unsubscribe();
   });
 });

@@ -54,8 +54,11 @@ export const staffReviewApi = api.injectEndpoints({
     approveEvent: build.mutation<EventReviewAnswer, string>({
       query: (draftId) => ({ url: staffPath(`${P}/event-review/{draftId}/approve`, { draftId }), method: 'PUT', body: {} }),
       transformResponse: unwrap(eventReviewAnswerSchema),
-      invalidatesTags: (_a, _e, draftId) => [
-        { type: 'EventReview', id: 'LIST' }, { type: 'EventReview', id: draftId }, { type: 'AuditLog', id: 'LIST' },
+      // A copy of a live event is merged into the live event and removed: its detail is not asked for again (it would
+      // answer 404, issue 34); the page keeps showing it under the success message. A new event's detail reloads.
+      invalidatesTags: (answer, _e, draftId) => [
+        { type: 'EventReview', id: 'LIST' }, { type: 'AuditLog', id: 'LIST' },
+        ...(answer?.merged ? [] : [{ type: 'EventReview' as const, id: draftId }]),
       ],
     }),
     rejectEvent: build.mutation<EventReviewAnswer, { draftId: string; rejectionReasons: RejectionReason[] }>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountOf, formatTimeOfDay, formatMoney, formatPartOf, moneyFormatterFor, moneyFormFor, paiseToWholeRupees } from './display-format';
+import { dayAxisParts, formatCount, formatCountOf, formatTimeOfDay, formatMoney, formatPartOf, moneyFormatterFor, moneyFormFor, paiseToWholeRupees } from './display-format';
 import { formatIstDateTime, formatIstTime } from './ist';
 
 describe('formatCount: Indian grouping for every count', () => {
@@ -66,4 +66,15 @@ describe('a stored time of day is shown as hh:mm a', () => {
     ['07:05', '07:05 AM'],
     ['00:00', '12:00 AM'],
   ])('%s -> %s', (hhmm, text) => expect(formatTimeOfDay(hhmm)).toBe(text));
+});
+
+describe('dayAxisParts', () => {
+  it('splits a dd/MM/yyyy or dd/MM date into the day of the month and the short month', () => {
+    expect(dayAxisParts('03/11/2026')).toEqual({ day: '03', month: 'Nov' });
+    expect(dayAxisParts('31/12')).toEqual({ day: '31', month: 'Dec' });
+    expect(dayAxisParts('01/01/2027')).toEqual({ day: '01', month: 'Jan' });
+  });
+  it('answers null for anything else', () => {
+    for (const text of ['07:30 PM', '3/11', '03/13/2026', '00/00', '']) expect(dayAxisParts(text), text).toBeNull();
+  });
 });

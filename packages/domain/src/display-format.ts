@@ -66,3 +66,17 @@ export function formatTimeOfDay(hhmm: string | null | undefined): string {
   const t = hhmm ? parseTime(hhmm) : null;
   return t ? formatTime12h(t.hour, t.minute) : (hhmm ?? '');
 }
+
+/** Months as a chart's day axis names them under the day of the month. */
+export const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A day's two lines on a chart's day axis, from its dd/MM/yyyy (or dd/MM) date: the day of the month ('03') and the
+ * month's short name ('Nov'); null for anything else. Thirty days labelled 'dd/MM' did not fit a desktop chart's axis
+ * (issue 34); the day alone does, with the month written where it starts.
+ */
+export function dayAxisParts(calendarDate: string): { day: string; month: string } | null {
+  const m = /^(\d{2})\/(\d{2})(?:\/\d{4})?$/.exec(calendarDate);
+  const month = m ? MONTH_SHORT_NAMES[Number(m[2]) - 1] : undefined;
+  return m && month ? { day: m[1]!, month } : null;
+}

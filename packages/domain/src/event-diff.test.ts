@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedLines, EVENT_DIFF_FIELDS, eventDraftDiff } from './event-diff';
+import { EVENT_DIFF_FIELDS, eventDraftDiff } from './event-diff';
 import type { EventDraft } from './event-draft';
 
 const image = (url: string) => ({ caption: '', type: 'image' as const, url, width: 1920, height: 1080 });
@@ -106,10 +106,5 @@ describe('eventDraftDiff', () => {
     const b = liveEvent();
     b.venueInfo[0]!.sessionInfo.unshift({ sessionId: 's0', showTime: '2027-02-11T14:00:00.000Z', status: true, ticketInfo: [] });
     expect(eventDraftDiff(a, b).find((d) => d.field === 'venueInfo')!.changed).toBe(false);
-  });
-
-  it('changedLines: what a list gained and lost', () => {
-    expect(changedLines({ live: ['a', 'b'], proposed: ['b', 'c'] })).toEqual({ added: ['c'], removed: ['a'] });
-    expect(changedLines({ live: [], proposed: [] })).toEqual({ added: [], removed: [] });
   });
 });

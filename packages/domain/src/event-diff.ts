@@ -32,6 +32,11 @@ export const EVENT_DIFF_TEXTS = {
   scheduleKept: 'Approval keeps the live schedule: shows and tickets change through published sessions.',
   noChanges: 'This copy changes nothing the public sees.',
   unchanged: (n: number) => `${n} unchanged field${n === 1 ? '' : 's'}`,
+  /** Said by screen readers around each marked change (its colour and line are for the eye). */
+  addedStart: 'Added: ',
+  addedEnd: ' (end of added text)',
+  removedStart: 'Removed: ',
+  removedEnd: ' (end of removed text)',
 } as const;
 
 type Field = {
@@ -121,11 +126,4 @@ export function eventDraftDiff(live: EventDraft, proposed: EventDraft): EventFie
     const b = f.lines(proposed);
     return { section: f.section, field: f.field, label: f.label, kind: f.kind, changed: !same(a, b), live: a, proposed: b, applies: f.applies ?? true };
   });
-}
-
-/** The lines of `proposed` not in `live` and the other way round: what a long list or text gained and lost. */
-export function changedLines(diff: Pick<EventFieldDiff, 'live' | 'proposed'>): { added: string[]; removed: string[] } {
-  const live = new Set(diff.live);
-  const proposed = new Set(diff.proposed);
-  return { added: diff.proposed.filter((l) => !live.has(l)), removed: diff.live.filter((l) => !proposed.has(l)) };
 }

@@ -65,6 +65,12 @@ export const OFFER_TEXTS = {
    */
   created: 'Offer created. It is live now.',
 } as const;
+/** The staff offer catalogue's confirmations (issue 34: adding an offer showed none). */
+export const CATALOGUE_OFFER_TEXTS = {
+  added: (code: string) => `Offer ${code} added to the catalogue.`,
+  saved: (code: string) => `Offer ${code} saved.`,
+  retired: (code: string) => `${code} is retired.`,
+} as const;
 export const OFFER_ROUTES = { landing: '/offers/landing', dashboard: '/offers/dashboard', login: '/login' } as const;
 /** Where the offer error popup's Okay goes: the dashboard for the detail call, otherwise the landing page. */
 export function offerErrorRoute(call: 'detail' | 'other'): string {

@@ -95,6 +95,7 @@ export const eventSearchAnswerSchema = z.object({ results: z.array(eventListItem
 export type EventSearchAnswer = z.infer<typeof eventSearchAnswerSchema>;
 export const EVENT_SEARCH_TEXTS = {
   label: 'Search events',
-  placeholder: 'Search events by name, code, venue or city',
+  /** Short enough to show whole in the app bar's box, beside its magnifier (issue 34: it was cut mid-word). */
+  placeholder: 'Name, code, venue or city',
   none: (q: string) => `No events match “${q}”`,
 } as const;

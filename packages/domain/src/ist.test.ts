@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DATE_FORMAT, IST_OFFSET_MINUTES, UPDATED_AT_TIME_FORMAT, addDays, formatIstDate, formatIstDateTime, formatIstTime,
+  DATE_FORMAT, IST_OFFSET_MINUTES, UPDATED_AT_TIME_FORMAT, addDays, calendarDateIso, formatIstDate, formatIstDateTime, formatIstTime,
   formatTime12h, istToday, minShowDate, normaliseSessionId, normaliseShowTime, parseDdMmYyyy, parseIstDateTime,
   parseTime, toIstParts,
 } from './ist';
@@ -130,5 +130,12 @@ describe('session ids', () => {
     ['', '0'],
   ])('%j -> %j', (id, expected) => {
     expect(normaliseSessionId(id)).toBe(expected);
+  });
+});
+
+describe('a calendar date as a request carries it', () => {
+  it('is yyyy-MM-dd, padded', () => {
+    expect(calendarDateIso({ year: 2026, month: 3, day: 7 })).toBe('2026-03-07');
+    expect(calendarDateIso(parseDdMmYyyy('28/11/2026')!)).toBe('2026-11-28');
   });
 });

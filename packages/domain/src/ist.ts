@@ -65,6 +65,11 @@ export function formatCalendarDate(d: CalendarDate): string {
   return `${pad(d.day)}/${pad(d.month)}/${pad(d.year, 4)}`;
 }
 
+/** A calendar date as yyyy-MM-dd (what a request carries). */
+export function calendarDateIso(d: CalendarDate): string {
+  return `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+}
+
 /** Parses dd/MM/yyyy (two-digit day and month, four-digit year); null for malformed or impossible dates. */
 export function parseDdMmYyyy(value: string): CalendarDate | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());

@@ -1,4 +1,5 @@
 import { UTR_PATTERN, type ResponseRowError } from './payouts';
+import { formatIsoDate } from './settlement';
 
 /**
  * The payout batch's files (docs/settlements.md "Payouts"): the bank bulk-transfer CSV the finance team uploads to the
@@ -125,9 +126,9 @@ export interface PaymentRow {
 /**
  * Matches payments to the batch, row by row: each row names a statement number (or, without one, an account number
  * and amount), its amount must be the item's, its UTR well formed and used nowhere else (this file or `usedUtrs`), its
- * date a real date; every item must be paid exactly once. Any mismatch refuses the whole set, naming each bad row.
+ * date a real date and not after `today` (yyyy-MM-dd, IST) when given; every item must be paid exactly once. Any mismatch refuses the whole set, naming each bad row.
  */
-export function matchPayments(items: readonly MatchItem[], rows: readonly PaymentRow[], usedUtrs: ReadonlySet<string> = new Set()): MatchResult {
+export function matchPayments(items: readonly MatchItem[], rows: readonly PaymentRow[], usedUtrs: ReadonlySet<string> = new Set(), today?: string): MatchResult {
   const errors: ResponseRowError[] = [];
   const taken = new Map<string, number | null>();
   const utrs = new Map<string, number | null>();
@@ -172,6 +173,10 @@ export function matchPayments(items: readonly MatchItem[], rows: readonly Paymen
     const paidOn = parseBankDate(r.date);
     if (!paidOn) {
       bad(`"${r.date}" is not a date (dd/MM/yyyy)`);
+      continue;
+    }
+    if (today && paidOn > today) {
+      bad(`${formatIsoDate(paidOn)} is after today: a payment is recorded once it is made`);
       continue;
     }
     payments.push({ itemId: item.id, utr, paidOn });

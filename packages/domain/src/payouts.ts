@@ -60,13 +60,16 @@ export const PAYOUT_MESSAGES = {
 
 const paise = z.number().int();
 const uuid = boundedString(ID_MAX_LENGTH).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not an id');
-/** An amount filter in paise: within 32 bits, like every number a route takes (up to about Rs 2.1 crore). */
-const queryPaise = z.coerce.number().int().min(0).max(2_147_483_647);
+/** An amount filter in paise at most: within 32 bits, like every number a route takes (up to about Rs 2.1 crore). */
+export const PAYOUT_FILTER_MAX_PAISE = 2_147_483_647;
+/** The age filter at most (days since issue). */
+export const PAYOUT_FILTER_MAX_AGE_DAYS = 3650;
+const queryPaise = z.coerce.number().int().min(0).max(PAYOUT_FILTER_MAX_PAISE);
 
 export const payoutQueueQuerySchema = z.object({
   status: z.enum(PAYOUT_QUEUE_STATUSES).optional(),
   /** Issued at least this many days ago. */
-  minAgeDays: z.coerce.number().int().min(0).max(3650).optional(),
+  minAgeDays: z.coerce.number().int().min(0).max(PAYOUT_FILTER_MAX_AGE_DAYS).optional(),
   minAmountPaise: queryPaise.optional(),
   maxAmountPaise: queryPaise.optional(),
   limit: pageSizeSchema(PAYOUT_QUEUE_MAX_PAGE_SIZE, PAYOUT_QUEUE_PAGE_SIZE),
@@ -131,9 +134,12 @@ export const payoutBatchSummarySchema = z.object({
   status: z.enum(PAYOUT_BATCH_STATUSES),
   itemCount: z.number().int(),
   totalPaise: paise,
+  /** Who prepared it: the user's e-mail (else mobile, else name), as the audit log names them; and the user's id. */
   preparedBy: z.string(),
+  preparedById: z.string(),
   preparedAt: z.string(),
   approvedBy: z.string().nullable(),
+  approvedById: z.string().nullable(),
   approvedAt: z.string().nullable(),
   bankFileAt: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -146,11 +152,19 @@ export type PayoutBatchDetail = z.infer<typeof payoutBatchDetailSchema>;
 export const payoutBatchAnswerSchema = z.object({ batch: payoutBatchDetailSchema, message: z.string() });
 export const payoutBatchListSchema = z.object({ list: z.array(payoutBatchSummarySchema), total: z.number().int() });
 
-/** One payment entered by hand: the statement number, the UTR and the date it was paid. */
+export const UTR_ENTRY_MESSAGES = {
+  utr: 'A UTR is 12 to 22 letters and digits',
+  paidOn: 'Enter the date it was paid (dd/MM/yyyy)',
+} as const;
+
+/**
+ * One payment entered by hand: the statement number, the UTR and the date it was paid. The server reads the manual
+ * entries with it and the staff admin's UTR form checks each row with it before sending (the same messages).
+ */
 export const utrEntrySchema = z.object({
   statementNumber: z.string().trim().min(1).max(40),
-  utr: boundedString(ID_MAX_LENGTH).trim().toUpperCase().regex(UTR_PATTERN, 'A UTR is 12 to 22 letters and digits'),
-  paidOn: boundedString(DATE_TEXT_MAX_LENGTH).regex(/^\d{4}-\d{2}-\d{2}$/),
+  utr: boundedString(ID_MAX_LENGTH).trim().toUpperCase().regex(UTR_PATTERN, UTR_ENTRY_MESSAGES.utr),
+  paidOn: boundedString(DATE_TEXT_MAX_LENGTH).regex(/^\d{4}-\d{2}-\d{2}$/, UTR_ENTRY_MESSAGES.paidOn),
 });
 export type UtrEntry = z.infer<typeof utrEntrySchema>;
 /** POST .../utrs: either the UTRs entered by hand, or the bank's response file (CSV text). */

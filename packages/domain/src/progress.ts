@@ -28,3 +28,8 @@ export function percentOf(part: number, total: number): number {
   if (!(total > 0) || !Number.isFinite(part)) return 0;
   return Math.min(100, Math.max(0, (part / total) * 100));
 }
+
+/** What a sold bar says instead of a bar when nothing is on sale yet (issue 34: it drew "0 / 0 sold"). */
+export const SOLD_BAR_TEXTS = {
+  noInventory: 'No tickets yet',
+} as const;

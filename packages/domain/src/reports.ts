@@ -197,6 +197,11 @@ export const sessionReportSchema = z.object({
   gate: gateFiguresSchema,
   /** Tickets admitted offline on two devices (issue 21): how many, and the newest OFFLINE_CONFLICTS_SHOWN. */
   offlineConflicts: z.object({ count: int, items: z.array(offlineConflictSchema) }),
+  /**
+   * Offline scans recorded at the time the server received them, because the device's time was after it or too long
+   * before it (issue 29, OFFLINE_SCAN_MAX_AGE_MS).
+   */
+  offlineClamped: int,
 });
 export type SessionReport = z.infer<typeof sessionReportSchema>;
 

@@ -1,3 +1,4 @@
+import { formatCount } from './display-format';
 import type { SessionCounts } from './scan-api';
 import { OFFLINE_PROBE_EVERY_MS } from './scan-offline';
 import { istDayKey } from './schedule-api';
@@ -60,3 +61,30 @@ export function scanOnShowDay(showTime: Date | string, scannedAt: Date | string,
   if (istDayKey(new Date(at)) === istDayKey(new Date(show))) return true;
   return at >= show && at <= show + SCAN_SESSION_GRACE_MS;
 }
+
+/**
+ * A queued offline scan dated more than this before the server received it is recorded at its receipt instead (a
+ * show's whole gate window: a queue older than that was not made at this show's gate, or the device's clock is wrong).
+ */
+export const OFFLINE_SCAN_MAX_AGE_MS = SCAN_SESSION_GRACE_MS;
+
+/**
+ * The time an offline scan is recorded at (issue 29): the device's, unless that is after the server received it (the
+ * device's clock is ahead) or more than OFFLINE_SCAN_MAX_AGE_MS before; then the receipt time, and the scan is flagged
+ * `clamped` (the session report counts them). A scan dated ahead would otherwise keep its admission undoable long after
+ * the 30-second undo window, and would win or lose a double admission by a made-up time.
+ */
+export function offlineScanTime(scannedAt: Date | string, receivedAt: Date): { at: Date; clamped: boolean } {
+  const device = new Date(scannedAt).getTime();
+  const received = receivedAt.getTime();
+  if (!Number.isFinite(device) || device > received || device < received - OFFLINE_SCAN_MAX_AGE_MS) return { at: new Date(received), clamped: true };
+  return { at: new Date(device), clamped: false };
+}
+
+export const OFFLINE_CLAMP_MESSAGES = {
+  /** The session report's line under the offline conflicts. */
+  clamped: (n: number) =>
+    n === 1
+      ? "1 offline scan was dated outside the time it could have been made (the device's clock was off): it is recorded at the time the server received it."
+      : `${formatCount(n)} offline scans were dated outside the time they could have been made (the devices' clocks were off): they are recorded at the time the server received them.`,
+} as const;

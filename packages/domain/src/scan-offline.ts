@@ -72,9 +72,22 @@ const hash = z.string().regex(new RegExp(`^[0-9a-f]{${OFFLINE_HASH_HEX_LENGTH}}$
 export const OFFLINE_CURSOR_MAX_LENGTH = 64;
 export const OFFLINE_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/**
+ * Whether a cursor's time is a real instant the server could have given: the pattern alone lets through a 30 February,
+ * a 24:00 or the year 0, which the database refuses (issue 29: a 500 instead of a 400).
+ */
+export function isOfflineCursorTime(cursor: string): boolean {
+  const time = cursor.slice(0, 23);
+  const parsed = new Date(`${time}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.getUTCFullYear() >= 1970 && parsed.toISOString().slice(0, 23) === time;
+}
+
 export const offlineTicketsQuerySchema = z.object({
   eventCode: z.string().trim().min(1).max(40),
-  cursor: boundedString(OFFLINE_CURSOR_MAX_LENGTH, OFFLINE_MESSAGES.badCursor).regex(OFFLINE_CURSOR_PATTERN, OFFLINE_MESSAGES.badCursor).optional(),
+  cursor: boundedString(OFFLINE_CURSOR_MAX_LENGTH, OFFLINE_MESSAGES.badCursor)
+    .regex(OFFLINE_CURSOR_PATTERN, OFFLINE_MESSAGES.badCursor)
+    .refine(isOfflineCursorTime, OFFLINE_MESSAGES.badCursor)
+    .optional(),
 });
 export type OfflineTicketsQuery = z.infer<typeof offlineTicketsQuerySchema>;
 

@@ -3,8 +3,9 @@ import { OFFER_FUNDERS } from './money-model';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { TAX_KINDS } from './tax-rates';
 import { isValidCalendarDate } from './ist';
-import { boundedString, DATE_TEXT_MAX_LENGTH } from './text-bounds';
+import { boundedString, CODE_INPUT_MAX_LENGTH, DATE_TEXT_MAX_LENGTH } from './text-bounds';
 import { ADJUSTMENT_KINDS, HOLD_REASONS, QUARTERS, STATEMENT_STATUSES, type StatementStatus } from './settlement';
+import { EVENT_CODE_PATTERN } from './staff';
 
 /**
  * The statements contract (docs/settlements.md): the organiser's Payments answers, the finance staff's tax rates, and
@@ -29,6 +30,7 @@ export const SETTLEMENT_ERROR_CODES = {
   rateExists: 'ERR.TAX_RATE.EXISTS',
   rateInPast: 'ERR.TAX_RATE.IN_PAST',
   batchNotFound: 'ERR.PAYOUT_BATCH.NOT_FOUND',
+  eventNotFound: 'ERR.STATEMENT.EVENT_NOT_FOUND',
   sameMaker: 'ERR.PAYOUT_BATCH.SAME_PERSON',
 } as const;
 export const SETTLEMENT_MESSAGES = {
@@ -39,6 +41,7 @@ export const SETTLEMENT_MESSAGES = {
   rateInPast: 'A new rate can take effect from today or a later date only.',
   rateAdded: 'Tax rate added.',
   batchNotFound: 'Payout batch not found.',
+  eventNotFound: 'Event not found.',
   sameMaker: 'A payout batch must be approved by someone other than the person who prepared it.',
   statementIssuedSubject: (number: string) => `Settlement statement ${number} issued`,
 } as const;
@@ -161,6 +164,8 @@ export type StatementListItem = z.infer<typeof statementListItemSchema>;
 export const STATEMENTS_PAGE = { limit: 20, maxLimit: 100 } as const;
 export const statementListQuerySchema = z.object({
   status: z.enum(STATEMENT_STATUSES).optional(),
+  /** One event's statements (ET00012345): the organiser's own events only; another organiser's answers 404. */
+  eventCode: boundedString(CODE_INPUT_MAX_LENGTH).trim().toUpperCase().regex(EVENT_CODE_PATTERN, 'Not an event code').optional(),
   limit: pageSizeSchema(STATEMENTS_PAGE.maxLimit, STATEMENTS_PAGE.limit),
   offset: pageStartSchema(0),
 });
@@ -170,8 +175,10 @@ export const statementListAnswerSchema = z.object({
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
-  /** Statements per status (all of the organiser's, whatever the filter). */
-  /** Statements per status (every status named, so the OpenAPI document lists each as a property). */
+  /**
+   * Statements per status, whatever the status filter: all of the organiser's, or the event's with `eventCode`. Every
+   * status is named, so the OpenAPI document lists each as a property.
+   */
   counts: z.object(Object.fromEntries(STATEMENT_STATUSES.map((s) => [s, z.number().int()])) as Record<StatementStatus, z.ZodNumber>),
 });
 export type StatementListAnswer = z.infer<typeof statementListAnswerSchema>;

@@ -68,3 +68,8 @@ export * from './components/StatementList';
 export * from './components/DueNextSummary';
 export * from './components/StatementDetailView';
 export * from './components/WithholdingDownload';
+export * from './components/StepUpConfirm';
+export * from './components/UtrEntryForm';
+export * from './components/PayoutQueue';
+export * from './components/PayoutBatchList';
+export * from './components/PayoutBatchView';

@@ -1,4 +1,11 @@
 import styled from 'styled-components';
+import { StyledList } from './reports/Reports.styles';
+
+/** The dashboard's next shows: side by side in columns under the full-width chart, one column on a phone. */
+export const StyledShowList = styled(StyledList)`
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+`;
 
 export const StyledTiles = styled.div`
   display: grid;

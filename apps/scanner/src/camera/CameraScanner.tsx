@@ -53,11 +53,21 @@ export default function CameraScanner({ onCode, onClose }: CameraScannerProps) {
         if (stopped) return;
         setPhase('scanning');
         el.dataset.decoder = decoder.kind;
+        // How many frames held a code and how many codes were passed on (the rest were repeats): journeys wait on
+        // these instead of a clock.
+        let reads = 0;
+        let passed = 0;
         const tick = async () => {
           if (stopped) return;
           const code = await decoder.decode(el).catch(() => null);
           const text = code?.trim().toUpperCase();
-          if (text && !stopped && fresh(text, performance.now())) latest.current(text);
+          if (text && !stopped) {
+            el.dataset.reads = String((reads += 1));
+            if (fresh(text, performance.now())) {
+              el.dataset.passed = String((passed += 1));
+              latest.current(text);
+            }
+          }
           timer = window.setTimeout(() => void tick(), CAMERA_DECODE_INTERVAL_MS);
         };
         void tick();

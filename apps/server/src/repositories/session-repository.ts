@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import type { Role } from '@diy/domain';
@@ -54,6 +54,20 @@ export class SessionRepository {
       .where(eq(authSessions.id, sessionId))
       .limit(1);
     return row;
+  }
+
+  /**
+   * Which of the sessions are valid at `now`: not revoked, not expired, their user active (the live streams' re-check:
+   * one statement for every stream of a process).
+   */
+  async validAmong(sessionIds: readonly string[], now: Date): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(inArray(authSessions.id, [...sessionIds]), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now), eq(users.active, true)));
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Marks the session revoked; a second call changes nothing. */

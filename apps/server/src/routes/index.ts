@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { passwordRoutes } from './auth/password';
 import { devRoutes } from './dev';
+import { FaultSwitch } from './dev/faults';
 import { eventRoutes } from './events';
 import { financePayoutRoutes } from './finance/payouts';
 import { fileRoutes } from './files';
@@ -32,12 +33,17 @@ export interface ApiRoutesOptions {
   devToken: string;
   /** METRICS_TOKEN: lets a scraper elsewhere than this machine read /api/metrics. */
   metricsToken?: string | undefined;
+  /** The development fault switch (DIY_FAULTS=on, development only): /api/dev/faults and the hook that fails requests. */
+  faults?: boolean;
 }
 
 /** Every API area, mounted under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, opts) => {
   // Organisers not approved yet are refused by the event, offer, report and scanning areas.
   app.addHook('onRoute', organiserGateOnRoute);
+  // Added before the areas, so the hook runs on every route of the API (after authentication and validation).
+  const faults = opts.devRoutes && opts.faults ? new FaultSwitch() : undefined;
+  if (faults) app.addHook('preHandler', faults.hook);
   await app.register(healthRoutes);
   await app.register(metricsRoutes, { token: opts.metricsToken });
   await app.register(authRoutes);
@@ -60,6 +66,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(financeRoutes);
   await app.register(financePayoutRoutes);
   if (opts.devRoutes) {
-    await app.register(devRoutes, { token: opts.devToken });
+    await app.register(devRoutes, { token: opts.devToken, ...(faults ? { faults } : {}) });
   }
 };

@@ -17,6 +17,16 @@ export const DEMO_ORGANISER_GST = {
   'ORG-HQC': { first14: '36AAAAH5522Q1Z', state: 'Telangana' },
 } as const;
 
+/**
+ * The demo organisers' bank details on their KYC profile (organisers.profile.bank), not under review and not changed
+ * recently, so their issued statements are payable and finance can prepare a payout batch from a fresh start.
+ */
+export const DEMO_ORGANISER_BANKS = {
+  'ORG-MLE': { beneficiaryName: 'Mumbai Live Entertainment Pvt Ltd', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0000123', accountType: 'current' },
+  'ORG-BBL': { beneficiaryName: 'Bengaluru Beats LLP', bankName: 'Axis Bank', accountNumber: '917020012345678', ifsc: 'UTIB0000456', accountType: 'current' },
+  'ORG-HQC': { beneficiaryName: 'Hyderabad Qawwali Collective', bankName: 'State Bank of India', accountNumber: '38271234567', ifsc: 'SBIN0020345', accountType: 'savings' },
+} as const;
+
 /** The second organiser's login (not in the domain's DEMO_ACCOUNTS, which the apps show). */
 export const SECOND_ORGANISER_ACCOUNT = { email: 'organiser2@demo.in', mobile: '9000000005' } as const;
 /** Gate staff of the second organiser (tenant isolation demos and tests). */

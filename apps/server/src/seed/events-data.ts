@@ -69,7 +69,8 @@ export const DEMO_ORGANISER_EVENTS: SeedEvent[] = ([
   ['Sahi Re Sahi', 'inactive', 'theatre', 'balGandharva', f([33]), 'Marathi'],
   ['Bollywood Retro Night', 'active', 'concerts', 'jioGarden', none],
   ['Ghazal Evening with Talat Aziz', 'active', 'concerts', 'kalaMandir', { kind: 'inactive', days: [12], times: ['19:00'] }, 'Urdu'],
-  ['Diljit Dosanjh: Dil-Luminati Tour', 'active', 'concerts', 'dome', p([20], ['19:00']), 'Punjabi'],
+  // A five-night run: each night's settlement statement (the payouts demo has issued ones to pay from a fresh start).
+  ['Diljit Dosanjh: Dil-Luminati Tour', 'active', 'concerts', 'dome', p([24, 23, 22, 21, 20], ['19:00']), 'Punjabi'],
   ['Kabir Cafe Live', 'inactive', 'concerts', 'boxPune', p([45, 44])],
   ['Football Final: Big Screen Night', 'active', 'sports', 'habitat', p([9], ['23:30']), 'English'],
   ['Nasha Comedy Festival', 'draft', 'comedy', 'phoenixBlr', none],

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { events, eventSessions, organisers, salesChannels, users } from '../db/schema';
 import { rowsOf } from '../services/ids';
 import { hashPassword } from '../services/password';
-import { DEMO_ORGANISER_GST, DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
+import { DEMO_ORGANISER_BANKS, DEMO_ORGANISER_GST, DEMO_ORGANISERS, DEMO_USERS, type DemoUser } from './accounts';
 import { DEMO_ORGANISER_EVENTS, SECOND_ORGANISER_EVENTS, TCS_ORGANISER_EVENTS, demoEventCode, demoEventDraftId, type SeedEvent } from './events-data';
 import { seedMasters } from './masters';
 import { seedOffers } from './offers';
@@ -122,6 +122,12 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: DemoSeed
     await db.execute(sql`
       update organisers set profile = profile || ${JSON.stringify({ gstNumbers })}::jsonb
       where code = ${code} and not (profile ? 'gstNumbers')`);
+  }
+  // Bank details for the demo organisers that have none on record (an organiser's own are left as they are).
+  for (const [code, bank] of Object.entries(DEMO_ORGANISER_BANKS)) {
+    await db.execute(sql`
+      update organisers set profile = profile || ${JSON.stringify({ bank })}::jsonb
+      where code = ${code} and not (profile ? 'bank')`);
   }
   const orgIds: Record<string, string> = {};
   for (const [key, org] of Object.entries(DEMO_ORGANISERS)) {

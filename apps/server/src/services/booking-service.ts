@@ -9,6 +9,7 @@ import { isUniqueViolation, newBarcode, newBookingId, sha256 } from './ids';
 import { recordChangeAfterIssue } from './money/adjustments';
 import { countBooking, type BookingEvents } from './metrics/metrics';
 import { recordRedemption, redeemOffer, releaseRedemption, type Redeemed } from './offers/redemption';
+import { raceCounters } from './race-counters';
 
 /** Events that sell tickets to channels. */
 const ON_SALE_STATUSES = ['active', 'unlisted'] as const;
@@ -25,6 +26,8 @@ interface Prepared {
   /** Each seat's ticket-type name and price (an offer's rules read them). */
   seats: { ticketTypeName: string; pricePaise: number }[];
   answer: ChannelBookingAnswer;
+  /** Its ticket types' sold and inventory as read (by id): a sold-out refusal despite room there lost a race. */
+  typesRead: Map<string, { sold: number; inventory: number }>;
 }
 
 export interface BookingResult {
@@ -192,7 +195,11 @@ export class BookingService {
         .set({ sold: sql`${ticketTypes.sold} + ${n}` })
         .where(and(eq(ticketTypes.id, id), sql`${ticketTypes.sold} + ${n} <= ${ticketTypes.inventory}`))
         .returning({ id: ticketTypes.id });
-      if (taken.length === 0) throw bookingErrors.soldOut(code);
+      if (taken.length === 0) {
+        const read = prepared.find((p) => p.typesRead.has(id))?.typesRead.get(id);
+        if (read && read.sold + n <= read.inventory) raceCounters.bookingSoldOut += 1;
+        throw bookingErrors.soldOut(code);
+      }
     }
     // Offers after the inventory (the same lock order everywhere: ticket types, then the opt-in, then the buyer's uses).
     const redeemed = new Map<Prepared, Redeemed>();
@@ -255,6 +262,7 @@ export class BookingService {
       const bookingId = newBookingId();
       const rows: TicketInsert[] = [];
       const seats: Prepared['seats'] = [];
+      const typesRead: Prepared['typesRead'] = new Map();
       const answerTickets: ChannelBookingAnswer['tickets'] = [];
       for (const line of input.tickets) {
         const type = types.get(`${session.id}/${line.ticketTypeCode}`);
@@ -274,6 +282,7 @@ export class BookingService {
           });
           answerTickets.push({ barcode, ticketTypeCode: type.code, ticketType: type.name });
           seats.push({ ticketTypeName: type.name, pricePaise: line.pricePaise });
+          typesRead.set(type.id, { sold: type.sold, inventory: type.inventory });
         }
       }
       const sum = (pick: (t: TicketInsert) => number) => rows.reduce((s, t) => s + pick(t), 0);
@@ -283,6 +292,7 @@ export class BookingService {
       return {
         input,
         seats,
+        typesRead,
         booking: {
           id,
           bookingId,

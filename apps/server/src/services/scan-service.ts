@@ -1,5 +1,4 @@
-import { checkTcs, SCAN_IDEMPOTENCY_TTL_MS, type ScanConsume, type SessionCounts } from '@diy/domain';
-import { sql } from 'drizzle-orm';
+import { checkTcs, type ScanConsume, type SessionCounts } from '@diy/domain';
 import type { Db } from '../db/client';
 import { scanErrors } from '../http/scan-errors';
 import { type ScanRepository, type ScanScope, zero } from '../repositories/scan-repository';
@@ -7,7 +6,6 @@ import type { UserRepository } from '../repositories/user-repository';
 import type { RequestUser } from './auth-service';
 import { organiserGateError } from './organiser-approval';
 import { ConsumeFlow } from './scan/consume';
-import { rowsOf } from './ids';
 import type { ScanEvents } from './metrics/metrics';
 import { rawSqlFor } from './scan/raw-sql';
 import type { ScanCaller, ScanMeta } from './scan/round';
@@ -38,7 +36,6 @@ export class ScanService {
   private readonly countsCache = new Map<string, { at: number; counts: SessionCounts }>();
   private readonly refreshing = new Map<string, Promise<SessionCounts>>();
   readonly consumer: ConsumeFlow;
-  private purgeTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
@@ -142,40 +139,10 @@ export class ScanService {
   }
 
   /**
-   * Forgets Idempotency-Keys older than SCAN_IDEMPOTENCY_TTL_MS, a chunk of at most `chunk` rows per statement (short
-   * statements beside live scanning); answers how many went.
+   * Closes what scanning opened of its own (the batch statement's connections). Old Idempotency-Keys are forgotten by
+   * housekeeping's hourly job (services/housekeeping).
    */
-  async purgeIdempotencyKeys(chunk = 5_000): Promise<number> {
-    const before = new Date(this.now().getTime() - SCAN_IDEMPOTENCY_TTL_MS).toISOString();
-    let purged = 0;
-    for (;;) {
-      const rows = rowsOf<{ n: number }>(
-        await this.db.execute(sql`
-          with gone as (
-            delete from scan_idempotency where ctid in (
-              select ctid from scan_idempotency where created_at < ${before}::timestamptz limit ${chunk})
-            returning 1)
-          select count(*)::int as n from gone`),
-      );
-      const n = Number(rows[0]?.n ?? 0);
-      purged += n;
-      if (n < chunk) return purged;
-    }
-  }
-
-  /** Purges old Idempotency-Keys now and then every `everyMs` (0: never), until `close`. */
-  startPurging(everyMs: number, onError: (err: unknown) => void): void {
-    if (everyMs <= 0 || this.purgeTimer) return;
-    const run = () => void this.purgeIdempotencyKeys().catch(onError);
-    run();
-    this.purgeTimer = setInterval(run, everyMs);
-    this.purgeTimer.unref();
-  }
-
-  /** Closes what scanning opened of its own (the batch statement's connections, the purge timer). */
   close(): Promise<void> {
-    if (this.purgeTimer) clearInterval(this.purgeTimer);
-    this.purgeTimer = null;
     return this.consumer.close();
   }
 

@@ -43,7 +43,7 @@ export function GlobalHosts() {
                   {item.text}
                   {item.href ? (
                     <>
-                      {' '}
+                      {item.text ? ' ' : null}
                       <Link to={item.href} onClick={() => dismissPopup(dispatch, popup.id)}>
                         {item.linkLabel ?? item.href}
                       </Link>

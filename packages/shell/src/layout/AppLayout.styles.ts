@@ -1,3 +1,4 @@
+import { scrollEdgeCue } from '@diy/ui';
 import styled from 'styled-components';
 
 export const StyledShell = styled.div`
@@ -12,9 +13,11 @@ export const StyledNav = styled.nav`
   gap: ${({ theme }) => theme.space[1]};
   /* Lines the links up with the page content below, which is centred at the content width. */
   padding: 0 max(${({ theme }) => theme.space[2]}, calc((100% - ${({ theme }) => theme.size.contentMaxWidth}) / 2 + ${({ theme }) => theme.space[2]}));
-  background: ${({ theme }) => theme.color.bg.surface};
+  /* More sections than fit (the admin's nine at 360 px) scroll sideways, with a shadow at each edge that has more, as
+     the Tabs do (issue 34); the open section is scrolled into view (AppLayout). */
+  ${({ theme }) => scrollEdgeCue(theme, theme.color.bg.surface)}
+  background-color: ${({ theme }) => theme.color.bg.surface};
   border-bottom: ${({ theme }) => theme.size.borderThin} solid ${({ theme }) => theme.color.border.default};
-  overflow-x: auto;
   ${({ theme }) => theme.media.phone} {
     padding: 0 ${({ theme }) => theme.space[2]};
   }

@@ -2,4 +2,4 @@ export * from './tokens';
 export { cssVariables, cssVariableDeclarations, toCssVariables } from './css-variables';
 export { GlobalStyle } from './GlobalStyle';
 export { DiyThemeProvider, type DiyThemeProviderProps } from './DiyThemeProvider';
-export { stackedList, visuallyHidden } from './shared';
+export { scrollEdgeCue, stackedList, visuallyHidden } from './shared';

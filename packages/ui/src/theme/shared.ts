@@ -13,6 +13,23 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/**
+ * A visible cue that a row scrolls sideways (issue 34: a phone's tabs ended at "Unlisted & Clo", the admin's sections
+ * hid five items, with no cue): a soft shadow at each edge that has more to scroll to, covered by the row's own colour
+ * when the row is at that end (the covers scroll with the content, the shadows stay with the frame), and a thin
+ * scrollbar. `cover` is the colour behind the row; the rule sets `background`, so a row with a colour of its own sets
+ * `background-color` after it.
+ */
+export const scrollEdgeCue = (t: DefaultTheme, cover: string) => css`
+  overflow-x: auto;
+  scrollbar-width: thin;
+  background:
+    linear-gradient(to right, ${cover} 30%, transparent) left center / ${t.space[8]} 100% no-repeat local,
+    linear-gradient(to left, ${cover} 30%, transparent) right center / ${t.space[8]} 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, ${t.color.border.strong}, transparent) left center / ${t.space[3]} 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${t.color.border.strong}, transparent) right center / ${t.space[3]} 100% no-repeat scroll;
+`;
+
 export const spin = keyframes`
   to { transform: rotate(360deg); }
 `;

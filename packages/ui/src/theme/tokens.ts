@@ -228,6 +228,8 @@ export const size = {
   verdictMark: '7rem',
   /** The narrowest a screen title column gets beside its action before the action wraps under it. */
   titleMin: '12rem',
+  /** The narrowest a search box gets in a toolbar row beside other actions. */
+  searchMinWidth: '20rem',
   /** Checkboxes in the gate scanner's ticket list. */
   checkbox: '1.75rem',
 } as const;

@@ -184,7 +184,7 @@ function EventReview() {
   const [approve, approval] = useApproveEventMutation();
   const [reject, rejection] = useRejectEventMutation();
 
-  // An approved copy of a live event is merged and removed: the refetch after the approval answers 404, and the
+  // An approved copy of a live event is merged and removed: it is not asked for again (approveEvent's tags), and the
   // last loaded event stays on screen under the dialog's success message.
   const finished = approval.isSuccess || rejection.isSuccess;
   if (detail.isLoading) return <Spinner size="lg" label="Loading the event" />;

@@ -1,11 +1,11 @@
 import { useGetOfferCatalogueQuery, useRetireCatalogueOfferMutation } from '@diy/api';
-import { type CatalogueOffer, formatCount, formatIstDate, moneyFormatterFor, offerAmountsPaise, offerSummary } from '@diy/domain';
+import { CATALOGUE_OFFER_TEXTS, type CatalogueOffer, formatCount, formatIstDate, moneyFormatterFor, offerAmountsPaise, offerSummary } from '@diy/domain';
 import { Button, ConfirmDialog, DataTable, MessageBanner, type DataTableColumn } from '@diy/ui';
 import { useState } from 'react';
 import { confirmState } from '../organisers/OrganiserReviewPanel';
 import { StaffPage } from '../shared/StaffPage';
 import { failureText } from '../shared/staff-feedback';
-import { StyledActions, StyledCellStack, StyledPill, StyledStack, StyledToolbar } from '../shared/staff.styles';
+import { StyledActions, StyledCellStack, StyledPill, StyledStack } from '../shared/staff.styles';
 import { OfferFormDialog } from './OfferFormDialog';
 
 /** /apps/diy/offers: the platform's offer catalogue by audience (organisers opt their events into these). */
@@ -49,11 +49,12 @@ export function OfferCataloguePage() {
     },
   ];
   return (
-    <StaffPage title="Offers" lead="The offer catalogue by audience: organisers opt their events into these offers, and sales channels redeem them.">
+    <StaffPage
+      title="Offers"
+      lead="The offer catalogue by audience: organisers opt their events into these offers, and sales channels redeem them."
+      actions={<Button onClick={() => open(null)} leading={<span aria-hidden="true">+</span>}>Add offer</Button>}
+    >
       <StyledStack>
-        <StyledToolbar>
-          <Button onClick={() => open(null)}>Add offer</Button>
-        </StyledToolbar>
         {list.isError ? (
           <MessageBanner tone="error" title="The catalogue did not load" action={<Button size="sm" variant="secondary" onClick={() => void list.refetch()}>Retry</Button>}>
             {failureText(list.error)}
@@ -79,7 +80,7 @@ export function OfferCataloguePage() {
         tone="danger"
         state={confirmState(retiring)}
         errorMessage={failureText(retiring.error)}
-        successMessage={retiring.data ? `${retiring.data.code} is retired.` : undefined}
+        successMessage={retiring.data ? CATALOGUE_OFFER_TEXTS.retired(retiring.data.code) : undefined}
         onConfirm={() => toRetire && void retire(toRetire.code)}
         onClose={() => setToRetire(null)}
       />

@@ -1,5 +1,5 @@
 import { useCreateCatalogueOfferMutation, useUpdateCatalogueOfferMutation } from '@diy/api';
-import { OFFER_FUNDER_LABELS, OFFER_FUNDERS, type CatalogueOffer, type OfferAudience } from '@diy/domain';
+import { CATALOGUE_OFFER_TEXTS, OFFER_FUNDER_LABELS, OFFER_FUNDERS, type CatalogueOffer, type OfferAudience } from '@diy/domain';
 import { Button, DateField, MessageBanner, Modal, Select, TextField } from '@diy/ui';
 import { useEffect, useState } from 'react';
 import { failureText, useStaffToasts } from '../shared/staff-feedback';
@@ -45,7 +45,7 @@ export function OfferFormDialog({ open, offer, audiences, onClose }: OfferFormDi
     const { code, ...rules } = checked.body;
     try {
       const saved = offer ? await update({ code: offer.code, rules }).unwrap() : await create(checked.body).unwrap();
-      toasts.success(offer ? `Offer ${saved.code} saved.` : `Offer ${code} added to the catalogue.`);
+      toasts.success(offer ? CATALOGUE_OFFER_TEXTS.saved(saved.code) : CATALOGUE_OFFER_TEXTS.added(code));
       onClose();
     } catch {
       // The banner shows the server's words.

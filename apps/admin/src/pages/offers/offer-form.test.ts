@@ -34,6 +34,10 @@ describe('catalogue offer form', () => {
 
   it.each([
     [{ discount: '120' }, 'discount', OFFER_MESSAGES.percent],
+    // An empty percent speaks of a percentage, never of paise (issue 34); an empty flat amount of the amount.
+    [{ discount: '' }, 'discount', OFFER_MESSAGES.percent],
+    [{ discount: '12.5' }, 'discount', OFFER_MESSAGES.percent],
+    [{ discountKind: 'FLAT' as const, discount: '' }, 'discount', OFFER_MESSAGES.paise],
     [{ validTo: '01/11/2026' }, 'validTo', OFFER_MESSAGES.window],
     [{ validFrom: '2026-12-01' }, 'validFrom', 'Please enter the date as dd/MM/yyyy'],
     [{ totalCapTickets: '' }, 'totalCapTickets', OFFER_MESSAGES.totalCap],

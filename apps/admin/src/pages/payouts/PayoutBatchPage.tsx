@@ -1,82 +1,109 @@
 import {
-  useApprovePayoutBatchMutation, useCancelPayoutBatchMutation, useDownloadBankFileMutation, useGetPayoutBatchQuery, useMarkPayoutBatchPaidMutation,
+  isAppError, useApprovePayoutBatchMutation, useCancelPayoutBatchMutation, useDownloadBankFileMutation, useGetPayoutBatchQuery,
+  useMarkPayoutBatchPaidMutation, useRequestPayoutStepUpMutation,
 } from '@diy/api';
-import { formatIstDate, formatIstDateTime, formatPaise, PAYOUT_BATCH_STATUS_LABELS, type PayoutBatchItem, type ResponseRowError } from '@diy/domain';
-import { Button, DataTable, FileField, MessageBanner, Spinner, type DataTableColumn } from '@diy/ui';
+import { PAYOUT_BATCH_STATUS_LABELS, PAYOUTS_UI_TEXTS as T, type PayoutUtrs } from '@diy/domain';
+import { useCurrentUser } from '@diy/shell';
+import { Button, MessageBanner, PayoutBatchView, Spinner, type ConfirmState } from '@diy/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { STAFF_PATHS } from '../../staff-paths';
 import { StaffPage } from '../shared/StaffPage';
-import { failureText } from '../shared/staff-feedback';
-import { StyledActions, StyledDetails, StyledPanel, StyledPanelTitle, StyledStack } from '../shared/staff.styles';
-import { StepUpAction } from './StepUpAction';
+import { failureText, useStaffToasts } from '../shared/staff-feedback';
+import { StyledActions, StyledLinkButton, StyledStack } from '../shared/staff.styles';
 
-const rowsOf = (error: unknown): ResponseRowError[] => ((error as { rows?: ResponseRowError[] } | undefined)?.rows ?? []);
+const stateOf = (call: { isLoading: boolean; isError: boolean }): ConfirmState => (call.isLoading ? 'inProgress' : call.isError ? 'error' : 'idle');
 
 /** /apps/diy/payouts/:batchId: a batch, approved by a second person, its bank file, then the bank's UTRs. */
 export function PayoutBatchPage() {
   const { batchId = '' } = useParams();
+  const { profile } = useCurrentUser();
+  const toasts = useStaffToasts();
   const batch = useGetPayoutBatchQuery(batchId);
+  const [sendCode, sending] = useRequestPayoutStepUpMutation();
   const [approve, approving] = useApprovePayoutBatchMutation();
   const [cancel, cancelling] = useCancelPayoutBatchMutation();
   const [download, downloading] = useDownloadBankFileMutation();
   const [markPaid, paying] = useMarkPayoutBatchPaidMutation();
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [refusedFrom, setRefusedFrom] = useState<'entries' | 'file' | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const back = (
+    <StyledActions>
+      <StyledLinkButton to={STAFF_PATHS.payouts}>{T.backToQueue}</StyledLinkButton>
+    </StyledActions>
+  );
   if (batch.isLoading) return <Spinner size="lg" label="Loading" />;
-  if (!batch.data) return <MessageBanner tone="error">{failureText(batch.error)}</MessageBanner>;
+  if (!batch.data) {
+    return (
+      <StaffPage title={T.title} lead={T.batchError}>
+        <StyledStack>
+          <MessageBanner tone="error" title={failureText(batch.error)} action={<Button variant="secondary" size="sm" onClick={() => void batch.refetch()}>{T.retry}</Button>} />
+          {back}
+        </StyledStack>
+      </StaffPage>
+    );
+  }
   const b = batch.data;
-  const columns: DataTableColumn<PayoutBatchItem>[] = [
-    { key: 'number', header: 'Statement', rowHeader: true, render: (i) => i.statementNumber },
-    { key: 'organiser', header: 'Organiser', render: (i) => i.organiserName },
-    { key: 'bank', header: 'Beneficiary', render: (i) => `${i.beneficiaryName}, ${i.accountNumber}, ${i.ifsc}` },
-    { key: 'amount', header: 'Amount', align: 'end', render: (i) => formatPaise(i.amountPaise) },
-    { key: 'utr', header: 'UTR', render: (i) => (i.utr ? `${i.utr} (${formatIstDate(i.paidAt!)})` : '—') },
-  ];
-  const error = approving.error ?? cancelling.error ?? downloading.error ?? paying.error;
-  const badRows = rowsOf(paying.error);
-  const upload = async (file: File | null) => {
-    setFileError(null);
-    if (!file) return;
-    const text = await file.text();
-    await markPaid({ id: b.id, body: { responseCsv: text } }).unwrap().catch(() => undefined);
+  const challenge = sending.data?.challenge;
+  const approveError = sending.error ?? approving.error;
+  const pay = (body: PayoutUtrs, from: 'entries' | 'file') => {
+    setRefusedFrom(from);
+    markPaid({ id: b.id, body })
+      .unwrap()
+      .then((answer) => toasts.success(answer.message), () => undefined);
   };
+  const refusedRows = isAppError(paying.error) ? (paying.error.rows ?? []) : [];
+
   return (
-    <StaffPage title={`Payout batch ${b.number}`} lead={`${PAYOUT_BATCH_STATUS_LABELS[b.status]}: ${b.itemCount} statements, ${formatPaise(b.totalPaise)}`}>
+    <StaffPage title={T.batchTitle(b.number)} lead={T.batchLead(PAYOUT_BATCH_STATUS_LABELS[b.status], b.itemCount, b.totalPaise)}>
       <StyledStack>
-        <StyledDetails>
-          <dt>Prepared</dt><dd>{`${b.preparedBy}, ${formatIstDateTime(b.preparedAt)}`}</dd>
-          <dt>Approved</dt><dd>{b.approvedBy && b.approvedAt ? `${b.approvedBy}, ${formatIstDateTime(b.approvedAt)}` : '—'}</dd>
-          <dt>Bank file</dt><dd>{b.bankFileAt ? formatIstDateTime(b.bankFileAt) : '—'}</dd>
-          <dt>Paid</dt><dd>{b.paidAt ? formatIstDateTime(b.paidAt) : '—'}</dd>
-        </StyledDetails>
-        {error ? (
-          <MessageBanner tone="error" title={failureText(error)}>
-            {badRows.length > 0 ? <ul aria-label="Rows refused">{badRows.map((r) => <li key={`${r.line}-${r.reference}`}>{r.message}</li>)}</ul> : null}
-          </MessageBanner>
-        ) : null}
-        {fileError ? <MessageBanner tone="error">{fileError}</MessageBanner> : null}
-        <DataTable caption="Payments in this batch" columns={columns} rows={b.items} rowKey={(i) => i.id} />
-        {b.status === 'PREPARED' ? (
-          <StyledPanel aria-label="Approve">
-            <StyledPanelTitle>Approve</StyledPanelTitle>
-            <StepUpAction label="Approve batch" busy={approving.isLoading} onConfirm={(stepUp) => void approve({ id: b.id, stepUp }).unwrap().catch(() => undefined)} />
-          </StyledPanel>
-        ) : null}
-        {b.status === 'APPROVED' || b.status === 'PAID' ? (
-          <StyledActions>
-            <Button variant="secondary" onClick={() => void download(b.id)} disabled={downloading.isLoading}>Download bank file</Button>
-          </StyledActions>
-        ) : null}
-        {b.status === 'APPROVED' && b.bankFileAt ? (
-          <StyledPanel aria-label="Mark paid">
-            <StyledPanelTitle>Mark paid</StyledPanelTitle>
-            <FileField label="Bank response file (CSV)" accept=".csv,text/csv" uploading={paying.isLoading} rule="Statement number or account number, amount, UTR, date" onFileChosen={(file) => void upload(file)} />
-          </StyledPanel>
-        ) : null}
-        {b.status === 'PREPARED' || b.status === 'APPROVED' ? (
-          <StyledActions>
-            <Button variant="secondary" onClick={() => void cancel(b.id)} disabled={cancelling.isLoading}>Cancel batch</Button>
-          </StyledActions>
-        ) : null}
+        {back}
+        <PayoutBatchView
+          batch={b}
+          viewerId={profile.id}
+          approve={{
+            sentTo: challenge?.sentTo ?? null,
+            sending: sending.isLoading,
+            busy: approving.isLoading,
+            error: approveError ? failureText(approveError) : null,
+            onSendCode: () => {
+              approving.reset();
+              void sendCode();
+            },
+            onConfirm: (code) => {
+              if (!challenge) return;
+              approve({ id: b.id, stepUp: { otpId: challenge.otpId, otp: code } })
+                .unwrap()
+                .then((answer) => toasts.success(answer.message), () => undefined);
+            },
+          }}
+          onDownloadBankFile={() => void download(b.id).unwrap().catch(toasts.failure)}
+          downloading={downloading.isLoading}
+          downloadedFile={downloading.data?.fileName ?? null}
+          onSubmitUtrs={(entries) => pay({ entries }, 'entries')}
+          onUploadResponse={(file) => void file.text().then((text) => pay({ responseCsv: text }, 'file'))}
+          paying={paying.isLoading}
+          payError={paying.error ? failureText(paying.error) : null}
+          refusedRows={refusedRows}
+          refusedFrom={refusedFrom}
+          onCancelOpen={() => {
+            cancelling.reset();
+            setCancelOpen(true);
+          }}
+          cancelOpen={cancelOpen}
+          cancelState={stateOf(cancelling)}
+          cancelError={cancelling.error ? failureText(cancelling.error) : null}
+          onCancelClose={() => setCancelOpen(false)}
+          onCancelConfirm={() =>
+            void cancel(b.id)
+              .unwrap()
+              .then((answer) => {
+                toasts.success(answer.message);
+                setCancelOpen(false);
+              }, () => undefined)
+          }
+        />
       </StyledStack>
     </StaffPage>
   );

@@ -9,7 +9,8 @@ export const StyledToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
+  /* The actions line up with the search box's row, under its label. */
+  align-items: flex-end;
   justify-content: space-between;
   ${({ theme }) => theme.media.phone} {
     flex-direction: column-reverse;

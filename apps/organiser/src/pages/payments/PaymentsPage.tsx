@@ -1,5 +1,5 @@
 import { useGetDueNextQuery, useGetStatementsQuery } from '@diy/api';
-import { PAYMENTS_UI_TEXTS as T, STATEMENTS_PAGE, STATEMENT_STATUSES, type StatementListAnswer, type StatementStatus } from '@diy/domain';
+import { PAYMENTS_UI_TEXTS as T, STATEMENT_STATUSES, type StatementStatus } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
 import { DueNextSummary, StatementList, WithholdingDownload, type StatementFilter } from '@diy/ui';
 import { useMemo } from 'react';
@@ -11,16 +11,6 @@ import { quarterOf, withholdingYears } from './withholding-period';
 
 const isStatus = (v: string | null): v is StatementStatus => v !== null && (STATEMENT_STATUSES as readonly string[]).includes(v);
 
-/**
- * One event's statements out of a page: the list route has no event filter yet, so an event's view reads the largest
- * page (STATEMENTS_PAGE.maxLimit, newest show first) and keeps that event's statements, counting them per status.
- */
-function forEvent(answer: StatementListAnswer, eventCode: string): StatementListAnswer {
-  const list = answer.list.filter((s) => s.eventCode === eventCode);
-  const counts = Object.fromEntries(STATEMENT_STATUSES.map((s) => [s, list.filter((x) => x.status === s).length])) as StatementListAnswer['counts'];
-  return { ...answer, list, total: list.length, offset: 0, counts };
-}
-
 /** /payments: what is due next, the statements by status (or one event's, from its report), the TCS/TDS CSV. */
 export default function PaymentsPage() {
   const [params, setParams] = useSearchParams();
@@ -28,16 +18,13 @@ export default function PaymentsPage() {
   const status: StatementFilter = isStatus(statusParam) ? statusParam : 'ALL';
   const eventCode = params.get('event');
   const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const list = useGetStatementsQuery(
-    eventCode
-      ? { ...(status !== 'ALL' ? { status } : {}), limit: STATEMENTS_PAGE.maxLimit, offset: 0 }
-      : { ...(status !== 'ALL' ? { status } : {}), offset },
-  );
+  // One event's statements (from its report's link) are filtered by the server, counts included.
+  const list = useGetStatementsQuery({ ...(status !== 'ALL' ? { status } : {}), ...(eventCode ? { eventCode } : {}), offset });
   const due = useGetDueNextQuery();
   const downloads = usePaymentDownloads();
   const now = useMemo(() => new Date(), []);
   const years = useMemo(() => withholdingYears(now), [now]);
-  const answer = list.data && eventCode ? forEvent(list.data, eventCode) : list.data;
+  const answer = list.data;
   const eventTitle = eventCode ? (answer?.list[0]?.eventTitle ?? eventCode) : null;
 
   const update = (changes: Record<string, string | null>) => {
@@ -67,7 +54,7 @@ export default function PaymentsPage() {
         onRetry={() => void list.refetch()}
         status={status}
         onStatusChange={(s) => update({ status: s === 'ALL' ? null : s, offset: null })}
-        {...(eventCode ? {} : { onOffsetChange: (o: number) => update({ offset: o > 0 ? String(o) : null }) })}
+        onOffsetChange={(o: number) => update({ offset: o > 0 ? String(o) : null })}
         hrefFor={PAYMENT_ROUTES.statement}
         renderLink={(href, children, name) => (
           <Link to={href} aria-label={name}>

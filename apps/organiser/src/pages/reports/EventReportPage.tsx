@@ -27,7 +27,7 @@ export default function EventReportPage() {
   const [sessionId, setSessionId] = useState(ALL_SESSIONS);
   const toast = useReportToast();
   const { features } = useCurrentUser();
-  useLiveReports();
+  const live = useLiveReports();
   const report = useGetEventReportQuery({ eventCode, showsType });
   const flag = useGetMultiSessionFlagQuery(eventCode);
   const status = reportStatusOf(report);
@@ -38,7 +38,7 @@ export default function EventReportPage() {
 
   const data = report.data;
   return (
-    <StyledStack data-report-status={status}>
+    <StyledStack data-report-status={status} data-live-feed={live}>
       <div>
         <StyledBack>
           <Link to={REPORT_ROUTES.list}>← All reports</Link>

@@ -1,12 +1,15 @@
-import { formatIstDateTime, OFFLINE_MESSAGES, type SessionReport, formatCount } from '@diy/domain';
+import { formatIstDateTime, OFFLINE_CLAMP_MESSAGES, OFFLINE_MESSAGES, type SessionReport, formatCount } from '@diy/domain';
 import { DataTable } from '@diy/ui';
 import { StyledPanel, StyledPanelHead } from './Reports.styles';
 
 type Conflict = SessionReport['offlineConflicts']['items'][number];
 const side = (s: Conflict['admitted']) => `${s.gate ?? 'Unnamed gate'} · device …${s.deviceId.slice(-6)} · ${formatIstDateTime(s.at)}`;
 
-/** The session's tickets admitted offline on two devices: counted once; both scans shown (issue 21). */
-export function OfflineConflicts({ conflicts }: { conflicts: SessionReport['offlineConflicts'] }) {
+/**
+ * The session's tickets admitted offline on two devices: counted once; both scans shown (issue 21). Below, how many
+ * offline scans were dated by the server's receipt because the device's clock was off (issue 29), when any were.
+ */
+export function OfflineConflicts({ conflicts, clamped = 0 }: { conflicts: SessionReport['offlineConflicts']; clamped?: number }) {
   return (
     <StyledPanel aria-labelledby="offline-conflicts">
       <StyledPanelHead>
@@ -14,6 +17,7 @@ export function OfflineConflicts({ conflicts }: { conflicts: SessionReport['offl
           {OFFLINE_MESSAGES.conflictsHeading} ({formatCount(conflicts.count)})
         </h2>
         <p>Tickets admitted on two devices while offline: counted once; the later scan is listed here.</p>
+        {clamped > 0 && <p>{OFFLINE_CLAMP_MESSAGES.clamped(clamped)}</p>}
       </StyledPanelHead>
       <DataTable
         caption="Offline conflicts"

@@ -19,11 +19,11 @@ export const REPORTS_TEXTS = {
 /** /reports: the organiser's published events, each with sold against inventory and its sales so far. */
 export default function ReportsPage() {
   const query = useGetReportEventsQuery();
-  useLiveReports();
+  const live = useLiveReports();
   const status = reportStatusOf(query);
   const events = query.data?.events ?? [];
   return (
-    <StyledStack data-report-status={status}>
+    <StyledStack data-report-status={status} data-live-feed={live}>
       <PageHeading title={REPORTS_TEXTS.title} lead={REPORTS_TEXTS.lead} />
       {status !== 'SUCCESS' ? (
         <ReportStatusView status={status} error={query.error} onRetry={() => void query.refetch()} />

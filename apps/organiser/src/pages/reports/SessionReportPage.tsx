@@ -18,11 +18,11 @@ import { useLiveReports } from './use-live-reports';
 export default function SessionReportPage() {
   const { eventCode = '', sessionId = '' } = useParams();
   const report = useGetSessionReportQuery({ eventCode, sessionId });
-  useLiveReports();
+  const live = useLiveReports();
   const status = reportStatusOf(report);
   const data = report.data;
   return (
-    <StyledStack data-report-status={status}>
+    <StyledStack data-report-status={status} data-live-feed={live}>
       <div>
         <StyledBack>
           <Link to={REPORT_ROUTES.event(eventCode)}>← Event report</Link>
@@ -110,7 +110,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
           ]}
         />
       </StyledPanel>
-      <OfflineConflicts conflicts={report.offlineConflicts} />
+      <OfflineConflicts conflicts={report.offlineConflicts} clamped={report.offlineClamped} />
       <BookingSearch session={arg} />
     </>
   );

@@ -23,6 +23,13 @@ export const eventImages = pgTable(
     height: integer('height').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an event (or its edit copy) first showed the image in its banner section or card: set by a trigger on events
+     * (migration 0023). Null: uploaded and never used, pruned after RETENTION_UNATTACHED_UPLOADS (housekeeping).
+     */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** When housekeeping first found an attached image unused (replaced or removed); pruned RETENTION_SUPERSEDED_IMAGES after. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [index('event_images_event_idx').on(t.eventId, t.bannerType)],
 );

@@ -47,7 +47,11 @@ export const otpSends = pgTable(
     address: text('address').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('otp_sends_budget_idx').on(t.destination, t.purpose, t.sentAt)],
+  (t) => [
+    index('otp_sends_budget_idx').on(t.destination, t.purpose, t.sentAt),
+    // Housekeeping deletes by time alone; rows come in time order, so a BRIN index serves it at almost no cost.
+    index('otp_sends_sent_brin_idx').using('brin', t.sentAt),
+  ],
 );
 
 /** A verified reset code: lets its holder set a new password once, for RESET_SESSION_TTL_MS. */
@@ -90,6 +94,10 @@ export const outboxMessages = pgTable(
     /** Insertion order: the newest message first even when the clock stands still (tests). */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('outbox_messages_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbox_messages_to_idx').on(t.to, t.createdAt),
+    // Housekeeping deletes by time alone (BRIN: rows come in time order).
+    index('outbox_messages_created_brin_idx').using('brin', t.createdAt),
+  ],
 );
 export type OutboxRow = typeof outboxMessages.$inferSelect;

@@ -1,4 +1,5 @@
 import type { ScanAction } from '@diy/domain';
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, json, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every scan attempt, admitted or refused: the gate's audit trail. */
@@ -26,11 +27,20 @@ export const scanAttempts = pgTable(
     outcome: text('outcome').notNull(),
     /** Why an admission was undone (outcome 'UNDONE'); null otherwise. */
     reason: text('reason'),
-    /** Made offline and uploaded later (issue 21): `at` is the device's scan time. */
+    /** Made offline and uploaded later (issue 21): `at` is the device's scan time (unless clamped, below). */
     offline: boolean('offline').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /**
+     * An offline scan whose device time was after its receipt, or too long before it (issue 29): the time the device
+     * claimed, kept here, while `at` is the server's receipt time. Null for every other scan.
+     */
+    clampedFrom: timestamp('clamped_from', { withTimezone: true }),
   },
-  (t) => [index('scan_attempts_session_at_idx').on(t.sessionId, t.at)],
+  (t) => [
+    index('scan_attempts_session_at_idx').on(t.sessionId, t.at),
+    // The session report counts its clamped offline scans: the few flagged rows only.
+    index('scan_attempts_clamped_idx').on(t.sessionId).where(sql`${t.clampedFrom} is not null`),
+  ],
 );
 export type ScanAttemptRow = typeof scanAttempts.$inferSelect;
 

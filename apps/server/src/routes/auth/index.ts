@@ -113,6 +113,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = bearerToken(request);
       if (token) await app.services.auth.logoutToken(token);
+      // This process's live streams of that login end now; other processes' at their next re-check.
+      app.liveStreams.checkSoon();
       return ok({ loggedOut: true });
     },
   );

@@ -95,6 +95,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         throw errors.validation(fields);
       }
       await app.services.passwordReset.reset(request.body.sessionID, request.body.password);
+      // Every session of the user is revoked: this process's live streams of them end now.
+      app.liveStreams.checkSoon();
       return ok({ success: true as const, message: IDENTITY_MESSAGES.passwordChanged });
     },
   );

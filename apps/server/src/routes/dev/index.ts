@@ -6,6 +6,7 @@ import { otpSends, type OutboxRow } from '../../db/schema';
 import { errorResponses, ok } from '../../http/envelope';
 import { demoBookingRoutes } from './demo-bookings';
 import { DEV_TOKEN_PARAM, devGuard } from './guard';
+import { devFaultRoutes, type FaultSwitch } from './faults';
 import { devJobRoutes } from './jobs';
 
 export const OUTBOX_PAGE_PATH = '/dev/outbox/page';
@@ -15,6 +16,8 @@ const pageQuery = query.extend({ [DEV_TOKEN_PARAM]: z.string().max(100).optional
 export interface DevRoutesOptions {
   /** This start's development token: requests that are not straight from this machine must carry it. */
   token: string;
+  /** Given (DIY_FAULTS=on): the fault switch's routes are added. */
+  faults?: FaultSwitch;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -29,6 +32,7 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, op
   app.addHook('onRequest', devGuard(opts.token));
   await app.register(devJobRoutes);
   await app.register(demoBookingRoutes);
+  if (opts.faults) await app.register(devFaultRoutes, { faults: opts.faults });
 
   app.get(
     '/dev/outbox',

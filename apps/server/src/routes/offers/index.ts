@@ -1,5 +1,5 @@
 import {
-  envelopeSchema, eventOfferDetailSchema, maskDestination, offerAudienceListSchema, offerChoiceListSchema, offerEventListSchema, offerEventsQuerySchema,
+  envelopeSchema, eventOfferDetailSchema, mailLimitErrorSchema, maskDestination, offerAudienceListSchema, offerChoiceListSchema, offerEventListSchema, offerEventsQuerySchema,
   offerListQuerySchema, offerReportQueuedMessage, offerStatusAnswerSchema, offerStatusRequestSchema, offerTransactionReportAnswerSchema,
   offerTransactionReportSchema, SMALL_JSON_BODY_LIMIT_BYTES,
 } from '@diy/domain';
@@ -10,6 +10,7 @@ import { errorResponses, ok } from '../../http/envelope';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { createOffers } from '../../services/offers';
 import { offerErrors, type OfferViewer } from '../../services/offers/access';
+import { MailRequestLimits } from '../../services/mail-limits';
 import { organiserEmail } from '../../services/reports/mail-job';
 import { offerCatalogueRoutes } from './catalogue';
 
@@ -31,6 +32,7 @@ declare module 'fastify' {
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = createOffers(app);
   const db = app.database.db;
+  const mailLimits = new MailRequestLimits(app.services.rateLimits, () => app.now());
   app.decorateRequest('offerViewer', null);
   async function requireViewer(request: FastifyRequest): Promise<void> {
     await authenticate.call(app, request, undefined as never);
@@ -90,9 +92,9 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/sendTransactionReports',
     {
-      ...opts("Mails the organiser the event's bookings that used offers (CSV, a background job)", {
+      ...opts("Mails the organiser the event's bookings that used offers (CSV, a background job); limited per user and per event (429 with the reason)", {
         body: offerTransactionReportSchema,
-        response: { 200: envelopeSchema(offerTransactionReportAnswerSchema), ...errs },
+        response: { 200: envelopeSchema(offerTransactionReportAnswerSchema), 429: mailLimitErrorSchema, ...errs },
       }),
       bodyLimit: SMALL_JSON_BODY_LIMIT_BYTES,
     },
@@ -101,7 +103,9 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await offers.access.event(viewer, request.body.etCode);
       const to = await organiserEmail(db, event.organiserId);
       if (!to) throw offerErrors.noRecipient();
-      await offers.mail.enqueue({ eventId: event.id, to, requestedBy: viewer.userId });
+      await mailLimits.admit('offerTransactions', { userId: viewer.userId, eventId: event.id }, () =>
+        offers.mail.enqueue({ eventId: event.id, to, requestedBy: viewer.userId }),
+      );
       app.scheduling.worker.nudge();
       return ok({ message: offerReportQueuedMessage(viewer.owner ? to : maskDestination(to)) });
     },

@@ -1,5 +1,5 @@
 import {
-  bookingReportSchema, bookingSearchQuerySchema, envelopeSchema, eventReportSchema, maskDestination, multiSessionFlagSchema,
+  bookingReportSchema, bookingSearchQuerySchema, envelopeSchema, eventReportSchema, mailLimitErrorSchema, maskDestination, multiSessionFlagSchema,
   REPORT_FORMATS, REPORT_MEDIA_TYPES, reportEmailAnswerSchema, sessionReportSchema, SHOWS_TYPES, type ReportFormat,
 } from '@diy/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { createReports } from '../../services/reports';
 import { reportErrors, type ReportEvent, type ReportViewer } from '../../services/reports/access';
 import { bookingReport } from '../../services/reports/booking-search';
 import { eventReportFile, reportFile, type ReportFile } from '../../services/reports/download';
+import { MailRequestLimits } from '../../services/mail-limits';
 import { organiserEmail } from '../../services/reports/mail-job';
 import { reportLinkRoute } from './link';
 import { reportOverviewRoutes } from './overview';
@@ -65,12 +66,18 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
       .header('x-content-type-options', 'nosniff')
       .type(file.contentType)
       .send(file.stream);
-  /** Queues the mail of a session's report (or the whole event's: session null) to the organiser. */
+  const mailLimits = new MailRequestLimits(app.services.rateLimits, () => app.now());
+  /**
+   * Queues the mail of a session's report (or the whole event's: session null) to the organiser, within the mail
+   * budgets per user and per event (MAIL_LIMITS.report; 429 with the reason past them).
+   */
   const mailReport = async (viewer: ReportViewer, event: ReportEvent, sessionId: string | null, format: ReportFormat) => {
     const to = await organiserEmail(db, event.organiserId);
     if (!to) throw reportErrors.noRecipient();
     // The mail goes to the organiser, who sees buyers' contacts whole.
-    const jobId = await reports.mail.enqueue({ eventId: event.id, sessionId, format, masked: false, to, requestedBy: viewer.userId });
+    const jobId = await mailLimits.admit('report', { userId: viewer.userId, eventId: event.id }, () =>
+      reports.mail.enqueue({ eventId: event.id, sessionId, format, masked: false, to, requestedBy: viewer.userId }),
+    );
     app.scheduling.worker.nudge();
     const shown = viewer.owner ? to : maskDestination(to);
     return { message: `The report will be mailed to ${shown} in a few minutes.`, to: shown, jobId };
@@ -183,10 +190,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
       preValidation: requireViewer,
       schema: {
         tags: ['reports'],
-        summary: "Mails the session report to the organiser's e-mail (a background job): attached, or a signed link when large",
+        summary: "Mails the session report to the organiser's e-mail (a background job): attached, or a signed link when large; limited per user and per event (429 with the reason)",
         security,
         params: filePath,
-        response: { 200: envelopeSchema(reportEmailAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+        response: { 200: envelopeSchema(reportEmailAnswerSchema), 429: mailLimitErrorSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
       },
     },
     async (request) => {
@@ -201,10 +208,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
       preValidation: requireViewer,
       schema: {
         tags: ['reports'],
-        summary: "Mails the whole event's report (every show) to the organiser's e-mail (a background job): attached, or a signed link when large",
+        summary: "Mails the whole event's report (every show) to the organiser's e-mail (a background job): attached, or a signed link when large; limited per user and per event (429 with the reason)",
         security,
         params: eventFilePath,
-        response: { 200: envelopeSchema(reportEmailAnswerSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+        response: { 200: envelopeSchema(reportEmailAnswerSchema), 429: mailLimitErrorSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
       },
     },
     async (request) => {

@@ -20,9 +20,6 @@ import { offlineRoutes } from './offline';
 import { undoRoute } from './undo';
 import { failValidation, security } from './shared';
 
-/** How often old Idempotency-Keys are purged (see SCAN_IDEMPOTENCY_TTL_MS). */
-const IDEMPOTENCY_PURGE_EVERY_MS = 3_600_000;
-
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const scan = app.services.scan;
   const repo = app.services.scanRepo;
@@ -127,7 +124,6 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consumeRoute);
   await app.register(undoRoute);
   await app.register(offlineRoutes);
-  // Old Idempotency-Keys are forgotten hourly (and at start), beside scanning.
-  app.addHook('onReady', async () => scan.startPurging(IDEMPOTENCY_PURGE_EVERY_MS, (err) => app.log.warn({ err }, 'idempotency key purge failed')));
+  // Old Idempotency-Keys are forgotten by housekeeping's hourly job (RETENTION_IDEMPOTENCY_KEYS).
   app.addHook('onClose', async () => scan.close());
 };

@@ -1,12 +1,17 @@
-import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_EVENT, LIVE_RETRY_MS } from '@diy/domain';
+import { ERROR_CODES, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_EVENT, LIVE_RETRY_MS, LIVE_REVOKED_EVENT } from '@diy/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_EXPIRED_MESSAGE } from '../../http/errors';
 import type { LiveFeed, LiveMessage } from './live-feed';
+
+/** The last event of a stream whose login ended: the client stops rather than reconnect (it would get a 401). */
+const REVOKED_BLOCK = `event: ${LIVE_REVOKED_EVENT}\ndata: ${JSON.stringify({ code: ERROR_CODES.sessionExpired, message: SESSION_EXPIRED_MESSAGE })}\n\n`;
 
 /**
  * Serves one server-sent-events stream from the live feed: the retry hint, a replay after Last-Event-ID, each change
  * the filter accepts as `event: change` with its id, and a comment line every LIVE_HEARTBEAT_MS so proxies keep the
- * connection open and a dead client is noticed. Ends when the client goes, or with `event: reconnect` when the server
- * shuts down.
+ * connection open and a dead client is noticed. Ends when the client goes, with `event: revoked` when the caller's
+ * login is revoked or expires (the process's LiveStreamGuard re-checks it), or with `event: reconnect` when the server
+ * shuts down. Throws the 429 before anything is sent when the caller has the most streams open already.
  */
 export function serveLiveStream(
   feed: LiveFeed,
@@ -20,6 +25,16 @@ export function serveLiveStream(
   render?: (m: LiveMessage | null) => Promise<string>,
 ): void {
   const raw = reply.raw;
+  const user = request.user;
+  let ended = false;
+  // Counted against the caller's cap before the response starts (a refusal is still an ordinary 429 answer).
+  const release = user
+    ? request.server.liveStreams.admit({ userId: user.id, sessionId: user.sessionId }, () => {
+        if (ended) return;
+        raw.write(REVOKED_BLOCK);
+        raw.end();
+      })
+    : () => undefined;
   reply.hijack();
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
@@ -31,7 +46,6 @@ export function serveLiveStream(
   raw.write(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
   let rendering = false;
   let pending: LiveMessage | null = null;
-  let ended = false;
   const renderNext = async (first: LiveMessage | null) => {
     if (!render) return;
     rendering = true;
@@ -73,6 +87,7 @@ export function serveLiveStream(
     ended = true;
     clearInterval(heartbeat);
     unsubscribe();
+    release();
   };
   raw.on('close', end);
   raw.on('error', end);

@@ -110,8 +110,8 @@ export class PayoutReads {
 /** Users shown by their e-mail (else mobile, else name), as the audit log names them. */
 const who = (col: SQL) => sql`(select coalesce(u.email, u.mobile, u.name) from users u where u.id = ${col})`;
 const BATCH_SELECT = sql`
-  select b.id, b.number, b.status, b.item_count, b.total_paise, ${who(sql`b.prepared_by`)} as prepared_by, b.prepared_at,
-    ${who(sql`b.approved_by`)} as approved_by, b.approved_at, b.bank_file_at, b.paid_at, b.cancelled_at
+  select b.id, b.number, b.status, b.item_count, b.total_paise, ${who(sql`b.prepared_by`)} as prepared_by, b.prepared_by as prepared_by_id, b.prepared_at,
+    ${who(sql`b.approved_by`)} as approved_by, b.approved_by as approved_by_id, b.approved_at, b.bank_file_at, b.paid_at, b.cancelled_at
   from payout_batches b`;
 
 function summaryOf(r: Record<string, unknown>): PayoutBatchSummary {
@@ -122,8 +122,10 @@ function summaryOf(r: Record<string, unknown>): PayoutBatchSummary {
     itemCount: Number(r.item_count),
     totalPaise: Number(r.total_paise),
     preparedBy: String(r.prepared_by ?? ''),
+    preparedById: String(r.prepared_by_id),
     preparedAt: iso(r.prepared_at)!,
     approvedBy: (r.approved_by as string | null) ?? null,
+    approvedById: (r.approved_by_id as string | null) ?? null,
     approvedAt: iso(r.approved_at),
     bankFileAt: iso(r.bank_file_at),
     paidAt: iso(r.paid_at),

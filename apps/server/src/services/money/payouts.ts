@@ -1,5 +1,5 @@
 import {
-  bankAmount, bankFileCsv, financialYearOf, matchPayments, PAYOUT_ERROR_CODES as PC, PAYOUT_MESSAGES as PM, payoutBatchNumber,
+  bankFileCsv, entryRows, financialYearOf, istDateOf, matchPayments, PAYOUT_ERROR_CODES as PC, PAYOUT_MESSAGES as PM, payoutBatchNumber,
   payoutNarration, type PaymentRow, type PayoutUtrs, responseFileRows, SETTLEMENT_ERROR_CODES as SC, SETTLEMENT_MESSAGES as SM,
   type StepUp,
 } from '@diy/domain';
@@ -176,16 +176,14 @@ export class Payouts {
         if ('errors' in parsed) throw mismatch(parsed.errors);
         rows = parsed.rows;
       } else {
-        rows = input.entries.map((e, i) => {
-          const item = items.find((x) => x.statementNumber === e.statementNumber);
-          return { line: i + 1, statementNumber: e.statementNumber, accountNumber: '', amount: item ? bankAmount(item.amountPaise) : '0', utr: e.utr, date: e.paidOn };
-        });
+        rows = entryRows(items, input.entries);
       }
       const candidates = rows.map((r) => r.utr.trim().toUpperCase()).filter((u) => u !== '');
       const used = candidates.length
         ? rowsOf<{ utr: string }>(await tx.execute(sql`select utr from payout_batch_items where utr in (${sql.join(candidates.map((u) => sql`${u}`), sql`, `)})`)).map((r) => r.utr)
         : [];
-      const result = matchPayments(items, rows, new Set(used));
+      // A payment is recorded once made: a date after today (IST) is refused on its row.
+      const result = matchPayments(items, rows, new Set(used), istDateOf(now));
       if (!result.ok) throw mismatch(result.errors);
       for (const p of result.payments) {
         const item = items.find((i) => i.id === p.itemId)!;

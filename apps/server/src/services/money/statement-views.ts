@@ -25,6 +25,7 @@ export const statementErrors = {
   notFound: () => new AppError(404, SETTLEMENT_ERROR_CODES.statementNotFound, SETTLEMENT_MESSAGES.statementNotFound),
   notIssued: () => new AppError(409, SETTLEMENT_ERROR_CODES.notIssued, SETTLEMENT_MESSAGES.notIssued),
   noInvoice: () => new AppError(409, SETTLEMENT_ERROR_CODES.noInvoice, SETTLEMENT_MESSAGES.noInvoice),
+  eventNotFound: () => new AppError(404, SETTLEMENT_ERROR_CODES.eventNotFound, SETTLEMENT_MESSAGES.eventNotFound),
 };
 
 /**
@@ -92,11 +93,31 @@ export class StatementViews {
     return rows.map((r) => ({ st: r.st, eventCode: r.eventCode ?? '', eventTitle: r.eventTitle, venueName: r.venueName, sessionCancelled: r.cancelledAt !== null }));
   }
 
+  /**
+   * The organiser's statements, newest show first; `eventCode` keeps one of its events (counts too). An event code that
+   * is not one of the organiser's events answers 404, as an unknown one does.
+   */
   async list(organiserId: string, q: StatementListQuery): Promise<StatementListAnswer> {
-    const where = and(eq(statements.organiserId, organiserId), q.status ? eq(statements.status, q.status) : undefined);
+    let eventId: string | undefined;
+    if (q.eventCode) {
+      const [ev] = await this.db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.eventCode, q.eventCode), eq(events.organiserId, organiserId)))
+        .limit(1);
+      if (!ev) throw statementErrors.eventNotFound();
+      eventId = ev.id;
+    }
+    const where = and(
+      eq(statements.organiserId, organiserId),
+      eventId ? eq(statements.eventId, eventId) : undefined,
+      q.status ? eq(statements.status, q.status) : undefined,
+    );
     const rows = await this.load(where, true, q.limit, q.offset);
     const countRows = rowsOf<{ status: StatementStatus; n: string | number }>(
-      await this.db.execute(sql`select status, count(*) as n from statements where organiser_id = ${organiserId}::uuid group by status`),
+      await this.db.execute(sql`
+        select status, count(*) as n from statements
+        where organiser_id = ${organiserId}::uuid ${eventId ? sql`and event_id = ${eventId}::uuid` : sql``} group by status`),
     );
     const counts = Object.fromEntries(STATEMENT_STATUSES.map((s) => [s, 0])) as Record<StatementStatus, number>;
     for (const r of countRows) counts[r.status] = Number(r.n);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { catalogueOffers, eventOffers, offerBuyerUses, offerRedemptions } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { rowsOf } from '../ids';
+import { raceCounters } from '../race-counters';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -92,6 +93,7 @@ export async function redeemOffer(tx: Tx, r: RedemptionRequest): Promise<Redeeme
   );
   if (taken.length === 0) {
     // Another booking or a deactivation committed first: say which rule now refuses it.
+    raceCounters.offerRedemption += 1;
     const [now] = await tx
       .select({ eo: eventOffers, offer: catalogueOffers })
       .from(eventOffers)

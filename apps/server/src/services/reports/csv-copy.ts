@@ -6,6 +6,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { csvField, UTF8_BOM } from './csv';
+import { backendPid, cancelBackend, postgresPool } from './query-cancel';
 
 /**
  * The CSV download on PostgreSQL: `COPY (SELECT ...) TO STDOUT WITH (FORMAT csv)` on a connection of the app's pool,
@@ -54,11 +55,7 @@ function priceTable(o: CopyCsvOptions): string {
   return `(values ${rows.length ? rows.join(', ') : '(null::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint)'}) as m(price, fee, cgst, sgst, igst, gst)`;
 }
 
-/** The PostgreSQL pool under a Drizzle database, or null on PGlite. */
-export function postgresPool(db: Db): pg.Pool | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
-}
+export { postgresPool } from './query-cancel';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -225,7 +222,9 @@ export class CrlfLines {
 /**
  * The CSV file from PostgreSQL: the BOM and header, then the COPY's output. The connection is taken when the response
  * first reads, and given back to the pool when the COPY ends; on an error or when the reader goes away (the client
- * aborts) mid-COPY it is closed instead (a connection in the middle of a COPY cannot serve another query).
+ * aborts) mid-COPY it is closed instead (a connection in the middle of a COPY cannot serve another query), and a reader
+ * gone away first cancels the statement (pg_cancel_backend, query-cancel.ts): a COPY still sorting or waiting for a lock
+ * would not notice its closed connection and ran on for minutes (issue 29).
  */
 export class CopyCsvStream extends Readable {
   private client: pg.PoolClient | null = null;
@@ -285,7 +284,8 @@ export class CopyCsvStream extends Readable {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    // Gone before the COPY ended: close the connection (release with an error), which also stops the statement.
+    // Gone before the COPY ended: cancel the statement, then close the connection (release with an error).
+    if (this.client && !this.finished) cancelBackend(this.pool, backendPid(this.client));
     this.release(error ?? new Error('The report download was closed before it ended'));
     this.copy?.removeAllListeners('data');
     callback(error);

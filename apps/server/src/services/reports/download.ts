@@ -1,5 +1,5 @@
 import { EVENT_REPORT_COLUMNS, eventReportFileName, REPORT_CONTENT_TYPES, reportFileName, type ReportFormat, type ReportGst, type ReportRow } from '@diy/domain';
-import type { Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { ReportEvent, ReportSessionRow } from './access';
 import { csvStream } from './csv';
@@ -28,12 +28,26 @@ export interface ReportFileRequest {
  */
 export function reportFile(db: Db, r: ReportFileRequest): ReportFile {
   const source = { eventId: r.event.id, sessionId: r.session.id, gst: { supply: r.gst.supply, rateBp: r.gst.rateBp }, masked: r.masked };
-  const rows = (): AsyncIterable<ReportRow[]> => reportRows(db, source);
+  const gone = new AbortController();
+  const rows = (): AsyncIterable<ReportRow[]> => reportRows(db, { ...source, signal: gone.signal });
   return {
     fileName: reportFileName({ eventCode: r.event.eventCode, title: r.event.title, showTime: r.session.showTime, generatedAt: r.now, format: r.format }),
     contentType: REPORT_CONTENT_TYPES[r.format],
-    stream: r.format === 'csv' ? (copyCsvStream(db, source) ?? csvStream(rows())) : xlsxStream(rows()),
+    stream: cancelledOnClose(r.format === 'csv' ? (copyCsvStream(db, source) ?? csvStream(rows())) : xlsxStream(rows()), gone),
   };
+}
+
+/**
+ * The file stream as sent: `gone` is aborted the moment it closes (ended, failed, or destroyed because the client went
+ * away), and a batch of rows still being read is then cancelled in the database (rows.ts, query-cancel.ts) instead of
+ * running to its end. Sent through a pass-through: a stream read from a generator (Readable.from) closes only once the
+ * generator's pending read settles, which is the very read to cancel.
+ */
+function cancelledOnClose(source: Readable, gone: AbortController): Readable {
+  const sent = new PassThrough();
+  sent.once('close', () => gone.abort());
+  pipeline(source, sent, () => undefined);
+  return sent;
 }
 
 export interface EventReportFileRequest {
@@ -50,9 +64,10 @@ export interface EventReportFileRequest {
  * its show's IST date and time (EVENT_REPORT_COLUMNS); read session by session, batch by batch, as it is sent.
  */
 export function eventReportFile(db: Db, r: EventReportFileRequest): ReportFile {
+  const gone = new AbortController();
   async function* rows(): AsyncGenerator<ReportRow[]> {
     for (const { session, gst } of r.sessions) {
-      for await (const batch of reportRows(db, { eventId: r.event.id, sessionId: session.id, gst, masked: r.masked })) {
+      for await (const batch of reportRows(db, { eventId: r.event.id, sessionId: session.id, gst, masked: r.masked, signal: gone.signal })) {
         yield batch.map((row) => ({ ...row, showTime: session.showTime }));
       }
     }
@@ -60,7 +75,7 @@ export function eventReportFile(db: Db, r: EventReportFileRequest): ReportFile {
   return {
     fileName: eventReportFileName({ eventCode: r.event.eventCode, title: r.event.title, generatedAt: r.now, format: r.format }),
     contentType: REPORT_CONTENT_TYPES[r.format],
-    stream: r.format === 'csv' ? csvStream(rows(), EVENT_REPORT_COLUMNS) : xlsxStream(rows(), EVENT_REPORT_COLUMNS),
+    stream: cancelledOnClose(r.format === 'csv' ? csvStream(rows(), EVENT_REPORT_COLUMNS) : xlsxStream(rows(), EVENT_REPORT_COLUMNS), gone),
   };
 }
 

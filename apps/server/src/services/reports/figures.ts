@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { ReportEvent, ReportSessionRow } from './access';
 import { channelSums, daySums, gateSums, hourSums, moneyGroups, sessionsCount, ticketTypeSums, type TicketTypeSums } from './figures-sql';
 import { gstFor, organiserGstins } from './gst';
-import { sessionConflicts } from '../scan/offline-tickets';
+import { sessionClampedScans, sessionConflicts } from '../scan/offline-tickets';
 
 const HOUR_MS = 3_600_000;
 
@@ -166,6 +166,7 @@ export class ReportFiguresService {
       await gateSums(this.db, session.id),
     ];
     const offlineConflicts = await sessionConflicts(this.db, session.id);
+    const offlineClamped = await sessionClampedScans(this.db, session.id);
     const sessionGst = gst.get(session.id)!;
     const hourByKey = new Map(hours.map((h) => [Number(h.key), h]));
     return {
@@ -195,6 +196,7 @@ export class ReportFiguresService {
       },
       gate,
       offlineConflicts,
+      offlineClamped,
     };
   }
 

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_LABELS, GATE_STATE_LABELS, maskEmail, maskMobile, OFFER_FUNDER_LABELS, ticketFigures, type GstSupplyType, type OfferFunder, type ReportRow } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../ids';
+import { cancellableRows } from './query-cancel';
 
 /** Bookings read per statement while a download streams (their tickets come with them). */
 export const ROW_BATCH_BOOKINGS = 2_000;
@@ -14,6 +14,8 @@ export interface RowSourceOptions {
   /** Buyers' contacts masked (users who are not the organiser). */
   masked: boolean;
   batchBookings?: number;
+  /** Fires when the download's client has gone: the batch being read is cancelled in the database (query-cancel.ts). */
+  signal?: AbortSignal | undefined;
 }
 
 type Raw = Record<string, unknown>;
@@ -25,7 +27,8 @@ const date = (v: unknown): Date | null => (v ? (v instanceof Date ? v : new Date
  * The tickets are read per booking by the index on (booking_id, position) (a lateral join fenced by OFFSET 0: a join let the
  * planner hash-join a sequential scan of all tickets for every batch). Nothing holds a transaction or a connection
  * between batches, and only one batch is in memory at a time: the next
- * is read when the consumer asks for it (the response's backpressure).
+ * is read when the consumer asks for it (the response's backpressure). With `signal`, a batch still running when the
+ * client goes away is cancelled in the database at once.
  */
 export async function* reportRows(db: Db, o: RowSourceOptions): AsyncGenerator<ReportRow[]> {
   const limit = o.batchBookings ?? ROW_BATCH_BOOKINGS;
@@ -34,8 +37,9 @@ export async function* reportRows(db: Db, o: RowSourceOptions): AsyncGenerator<R
     const keyset: ReturnType<typeof sql> = after
       ? sql`and b.sold_at >= ${after.soldAt}::timestamptz and (b.sold_at > ${after.soldAt}::timestamptz or b.id > ${after.id}::uuid)`
       : sql``;
-    const rows: Raw[] = rowsOf<Raw>(
-      await db.execute(sql`
+    const rows: Raw[] = await cancellableRows<Raw>(
+      db,
+      sql`
         with page as (
           select b.id, b.booking_id, b.channel_id, b.status, b.sold_at, b.cancelled_at, b.ticket_count, b.buyer_name, b.buyer_mobile, b.buyer_email,
             to_char(b.sold_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as sold_key
@@ -52,7 +56,8 @@ export async function* reportRows(db: Db, o: RowSourceOptions): AsyncGenerator<R
             select t.position, t.ticket_type_id, t.price_paise, t.fee_paise, t.tax_paise, t.discount_paise, t.discount_funded_by, t.state, t.first_entered_at, t.last_scan_at, t.last_device
             from tickets t where t.booking_id = p.id offset 0) t
           join ticket_types tt on tt.id = t.ticket_type_id
-        order by p.sold_at, p.id, t.position`),
+        order by p.sold_at, p.id, t.position`,
+      o.signal,
     );
     if (rows.length === 0) return;
     yield rows.map((r) => toRow(r, o));

@@ -3,6 +3,7 @@ import {
   OFFLINE_ERROR_CODES,
   OFFLINE_MESSAGES,
   offlineScanResultSchema,
+  offlineScanTime,
   SCAN_ERROR_CODES,
   SCAN_MESSAGES,
   scanOnShowDay,
@@ -58,7 +59,9 @@ const messageFor = (code: string): string =>
  * admission made offline: the ticket stays admitted once, and the LATER of the two scans (by the devices' scan times,
  * whichever was uploaded first) is kept in scan_conflicts with both devices, gates and times. A scan made on another day
  * than the show's (`scanOnShowDay`, the gate's 12-hour grace after the start included) is refused in plain words and
- * logged, changing nothing (issue 34: an admission for a show three days ahead had been accepted).
+ * logged, changing nothing (issue 34: an admission for a show three days ahead had been accepted). A scan dated after
+ * its receipt, or more than OFFLINE_SCAN_MAX_AGE_MS before it, is recorded at the receipt and flagged (`clamped_from`
+ * keeps the device's time; issue 29): a device clock set ahead could otherwise keep an admission undoable for hours.
  */
 export async function applyOfflineBatch(
   db: Db,
@@ -119,11 +122,16 @@ function onlineAnswer(answer: unknown, scan: OfflineScan): OfflineScanResult | n
 
 async function decide(tx: Tx, now: () => Date, caller: OfflineCaller, batch: ScopedBatch, scan: OfflineScan): Promise<OfflineScanResult> {
   const base = { idempotencyKey: scan.idempotencyKey, barcode: scan.barcode };
+  const receivedAt = now();
+  // Recorded at the device's time, or at the receipt when the device's time is after it or too long before (issue 29).
+  const time = offlineScanTime(scan.scannedAt, receivedAt);
+  const at = time.at.toISOString();
+  const clampedFrom = time.clamped && Number.isFinite(new Date(scan.scannedAt).getTime()) ? new Date(scan.scannedAt).toISOString() : null;
   const log = (ticketId: string | null, outcome: string) =>
     tx.execute(sql`
-      insert into scan_attempts (ticket_id, barcode, session_id, user_id, device_id, gate, user_agent, latitude, longitude, accuracy, action, outcome, offline, at)
+      insert into scan_attempts (ticket_id, barcode, session_id, user_id, device_id, gate, user_agent, latitude, longitude, accuracy, action, outcome, offline, at, clamped_from)
       values (${ticketId}, ${scan.barcode}, ${batch.sessionId}, ${caller.userId}, ${batch.deviceId}, ${scan.gate}, ${caller.userAgent},
-        ${scan.latitude}, ${scan.longitude}, ${scan.accuracy}, ${scan.action}, ${outcome}, true, ${scan.scannedAt}::timestamptz)`);
+        ${scan.latitude}, ${scan.longitude}, ${scan.accuracy}, ${scan.action}, ${outcome}, true, ${at}::timestamptz, ${clampedFrom}::timestamptz)`);
   const [ticket] = rowsOf<TicketRow>(
     await tx.execute(sql`
       select t.id, t.session_id, t.state, b.booking_id, tt.name as ticket_type
@@ -131,7 +139,8 @@ async function decide(tx: Tx, now: () => Date, caller: OfflineCaller, batch: Sco
       where t.barcode = ${scan.barcode}
       for update of t`),
   );
-  if (!scanOnShowDay(batch.showTime, scan.scannedAt, now())) {
+  // The show's day is judged by the device's time (a scan days old is refused, not moved to today).
+  if (!scanOnShowDay(batch.showTime, clampedFrom ?? at, receivedAt)) {
     const code = SCAN_ERROR_CODES.notToday;
     await log(ticket?.id ?? null, code);
     return { ...base, outcome: 'refused', code, message: SCAN_MESSAGES.notToday };
@@ -145,8 +154,8 @@ async function decide(tx: Tx, now: () => Date, caller: OfflineCaller, batch: Sco
   if (step.ok) {
     await tx.execute(sql`
       update tickets set state = ${step.next}, last_device = ${batch.deviceId},
-        last_scan_at = greatest(last_scan_at, ${scan.scannedAt}::timestamptz),
-        first_entered_at = case when ${scan.action} = 'entry' then least(coalesce(first_entered_at, ${scan.scannedAt}::timestamptz), ${scan.scannedAt}::timestamptz) else first_entered_at end
+        last_scan_at = greatest(last_scan_at, ${at}::timestamptz),
+        first_entered_at = case when ${scan.action} = 'entry' then least(coalesce(first_entered_at, ${at}::timestamptz), ${at}::timestamptz) else first_entered_at end
       where id = ${ticket.id}`);
     await log(ticket.id, 'OK');
     return { ...base, outcome: scan.action === 'entry' ? 'admitted' : 'exited', code: 'OK', message: scan.action === 'entry' ? 'Admitted' : 'Let out' };
@@ -167,16 +176,16 @@ async function decide(tx: Tx, now: () => Date, caller: OfflineCaller, batch: Sco
     await log(ticket.id, step.code);
     return { ...base, outcome: 'refused', code: step.code, message: step.message };
   }
-  const theirs = { deviceId: prior?.device_id ?? 'unknown-device', gate: prior?.gate ?? null, at: prior ? isoOf(prior.at) : scan.scannedAt };
-  const mine = { deviceId: batch.deviceId, gate: scan.gate, at: new Date(scan.scannedAt).toISOString() };
-  const earlier = !!prior && new Date(scan.scannedAt).getTime() < new Date(prior.at).getTime() && prior.device_id !== batch.deviceId;
+  const theirs = { deviceId: prior?.device_id ?? 'unknown-device', gate: prior?.gate ?? null, at: prior ? isoOf(prior.at) : at };
+  const mine = { deviceId: batch.deviceId, gate: scan.gate, at };
+  const earlier = !!prior && time.at.getTime() < new Date(prior.at).getTime() && prior.device_id !== batch.deviceId;
   const [admitted, later] = earlier ? [mine, theirs] : [theirs, mine];
   if (earlier && prior) {
     // Uploaded after the later scan: this one becomes the admission, the other the conflict.
     await tx.execute(sql`update scan_attempts set outcome = ${OFFLINE_CONFLICT_CODE} where id = ${prior.id}`);
     await tx.execute(sql`
       update tickets set last_device = ${batch.deviceId},
-        first_entered_at = least(coalesce(first_entered_at, ${scan.scannedAt}::timestamptz), ${scan.scannedAt}::timestamptz)
+        first_entered_at = least(coalesce(first_entered_at, ${at}::timestamptz), ${at}::timestamptz)
       where id = ${ticket.id}`);
     await log(ticket.id, 'OK');
   } else {

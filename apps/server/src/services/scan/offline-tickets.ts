@@ -127,3 +127,11 @@ export async function sessionConflicts(db: Db, sessionId: string): Promise<{ cou
     })),
   };
 }
+
+/** How many of a session's offline scans were recorded at their receipt instead of the device's time (issue 29). */
+export async function sessionClampedScans(db: Db, sessionId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from scan_attempts where session_id = ${sessionId}::uuid and clamped_from is not null`),
+  );
+  return Number(row?.n ?? 0);
+}

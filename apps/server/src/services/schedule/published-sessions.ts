@@ -14,6 +14,7 @@ import type { StreamingJobs } from '../streaming-jobs';
 import type { BuyerNotices } from './buyer-notices';
 import { AppError } from '../../http/errors';
 import { isUuid } from '../ids';
+import { raceCounters } from '../race-counters';
 import { matchType, normaliseIso, PUBLISHED_STATUSES, scheduleErrors, subTypeOf, type MasterVenue, type ScheduleSections, type SessionState } from './schedule-common';
 import { ScheduleRows } from './schedule-rows';
 
@@ -65,6 +66,9 @@ export class PublishedSessions extends ScheduleRows {
         if (!row) {
           const [current] = await tx.select({ sold: ticketTypes.sold, inventory: ticketTypes.inventory }).from(ticketTypes).where(eq(ticketTypes.id, type.id));
           const sold = current?.sold ?? type.sold;
+          const wanted = body.callType === 'SET' ? n : body.callType === 'INCREASE' ? type.inventory + n : type.inventory - n;
+          // Bookings committed between the read above and this UPDATE took it past the new total.
+          if (type.sold <= wanted && wanted > 0 && wanted <= 1_000_000) raceCounters.inventoryBelowSold += 1;
           throw new AppError(409, SCHEDULE_ERROR_CODES.inventoryBelowSold, INVENTORY_MESSAGES.belowSold(sold), {
             field: 'totalInventory',
             fields: [{ field: 'totalInventory', message: INVENTORY_MESSAGES.belowSold(sold) }],

@@ -1,4 +1,6 @@
-import styled, { css } from 'styled-components';
+import { EVENT_DIFF_TEXTS } from '@diy/domain';
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { visuallyHidden } from '../../theme/shared';
 
 export const StyledDiff = styled.section`
   ${({ theme: t }) => css`
@@ -39,7 +41,9 @@ export const StyledSide = styled.div<{ $side: 'live' | 'proposed' }>`
   ${({ theme: t, $side }) => css`
     border-radius: ${t.radii.md};
     padding: ${t.space[2]} ${t.space[3]};
-    background: ${$side === 'live' ? t.color.bg.dangerSubtle : t.color.bg.successSubtle};
+    /* A neutral side with its colour at the edge: the marks inside carry the change (issue 34). */
+    background: ${t.color.bg.canvas};
+    border-inline-start: ${t.size.borderThick} solid ${$side === 'live' ? t.color.border.danger : t.color.border.success};
     overflow-wrap: anywhere;
     min-width: 0;
 
@@ -60,10 +64,51 @@ export const StyledSide = styled.div<{ $side: 'live' | 'proposed' }>`
   `}
 `;
 
-export const StyledLine = styled.li<{ $marked: boolean }>`
-  ${({ theme: t, $marked }) => css`
-    font-weight: ${$marked ? t.font.weight.semibold : t.font.weight.regular};
+export const StyledLine = styled.li`
+  ${({ theme: t }) => css`
+    line-height: ${t.font.lineHeight.normal};
   `}
+`;
+
+/**
+ * A marked change: the side's colour on its subtle fill, with its line (an image gets an outline). Screen readers are
+ * told where it starts and ends by generated text, hidden from the eye and out of the copied text (`start`, `end`).
+ */
+const mark = (t: DefaultTheme, fg: string, bg: string, line: string, start: string, end: string) => css`
+  color: ${fg};
+  background: ${bg};
+  font-weight: ${t.font.weight.semibold};
+  text-decoration: ${line};
+  text-decoration-thickness: ${t.size.borderThin};
+  border-radius: ${t.radii.sm};
+  padding: 0 ${t.space[0.5]};
+  box-decoration-break: clone;
+  -webkit-box-decoration-break: clone;
+
+  &::before {
+    content: ${JSON.stringify(start)};
+    ${visuallyHidden}
+  }
+
+  &::after {
+    content: ${JSON.stringify(end)};
+    ${visuallyHidden}
+  }
+
+  img {
+    outline: ${t.size.borderThick} solid ${fg};
+    outline-offset: ${t.size.borderThin};
+  }
+`;
+
+/** Words only the live side has: struck through in the danger colour. */
+export const StyledDel = styled.del`
+  ${({ theme: t }) => mark(t, t.color.fg.danger, t.color.bg.dangerSubtle, 'line-through', EVENT_DIFF_TEXTS.removedStart, EVENT_DIFF_TEXTS.removedEnd)}
+`;
+
+/** Words only the proposed side has: underlined in the success colour. */
+export const StyledIns = styled.ins`
+  ${({ theme: t }) => mark(t, t.color.fg.success, t.color.bg.successSubtle, 'underline', EVENT_DIFF_TEXTS.addedStart, EVENT_DIFF_TEXTS.addedEnd)}
 `;
 
 export const StyledThumb = styled.img`

@@ -1,6 +1,7 @@
-import { changedLines, EVENT_DIFF_TEXTS, type EventFieldDiff } from '@diy/domain';
+import { EVENT_DIFF_TEXTS, wordDiff, type DiffRun, type EventFieldDiff } from '@diy/domain';
+import type { ReactNode } from 'react';
 import {
-  StyledColumns, StyledDiff, StyledField, StyledLine, StyledNote, StyledRow, StyledSide, StyledThumb, StyledUnchanged,
+  StyledColumns, StyledDel, StyledDiff, StyledField, StyledIns, StyledLine, StyledNote, StyledRow, StyledSide, StyledThumb, StyledUnchanged,
 } from './EventDiffView.styles';
 
 export interface EventDiffViewProps {
@@ -10,21 +11,31 @@ export interface EventDiffViewProps {
   label?: string;
 }
 
-function Side({ diff, side, marked }: { diff: EventFieldDiff; side: 'live' | 'proposed'; marked: ReadonlySet<string> }) {
-  const lines = diff[side];
+type SideName = 'live' | 'proposed';
+
+/** What only this side has: struck through on the live side (<del>), underlined on the proposed side (<ins>). */
+function Mark({ side, children }: { side: SideName; children: ReactNode }) {
+  return side === 'live' ? <StyledDel>{children}</StyledDel> : <StyledIns>{children}</StyledIns>;
+}
+
+function Side({ diff, side, lines }: { diff: EventFieldDiff; side: SideName; lines: readonly DiffRun[][] | null }) {
   const title = side === 'live' ? 'Live now' : 'Proposed';
+  const other = new Set(diff[side === 'live' ? 'proposed' : 'live']);
   return (
     <StyledSide $side={side} aria-label={`${diff.label}: ${title.toLowerCase()}`}>
       <h4>{title}</h4>
-      {lines.length === 0 ? (
+      {diff[side].length === 0 ? (
         <p>{EVENT_DIFF_TEXTS.empty}</p>
-      ) : diff.kind === 'images' ? (
-        lines.map((url) => <StyledThumb key={url} src={url} alt={`${diff.label} ${title.toLowerCase()}`} />)
+      ) : lines === null ? (
+        diff[side].map((url) => {
+          const thumb = <StyledThumb key={url} src={url} alt={`${diff.label} ${title.toLowerCase()}`} />;
+          return other.has(url) ? thumb : <Mark key={url} side={side}>{thumb}</Mark>;
+        })
       ) : (
         <ul>
-          {lines.map((line, i) => (
-            <StyledLine key={`${i}-${line}`} $marked={marked.has(line)}>
-              {line}
+          {lines.map((runs, i) => (
+            <StyledLine key={i}>
+              {runs.map((run, j) => (run.changed ? <Mark key={j} side={side}>{run.text}</Mark> : run.text))}
             </StyledLine>
           ))}
         </ul>
@@ -34,8 +45,9 @@ function Side({ diff, side, marked }: { diff: EventFieldDiff; side: 'live' | 'pr
 }
 
 /**
- * The reviewer's difference view of a copy of a live event: each changed field with its live and proposed value
- * (lines the other side lacks in bold), what approval leaves as it is noted, and the unchanged fields collapsed.
+ * The reviewer's difference view of a copy of a live event: each changed field with its live and proposed value, the
+ * words one side lacks marked (removed on the live side, added on the proposed side; issue 34: whole paragraphs were
+ * marked), what approval leaves as it is noted, and the unchanged fields collapsed.
  */
 export function EventDiffView({ diff, label = 'Changes to the live event' }: EventDiffViewProps) {
   const changed = diff.filter((d) => d.changed);
@@ -44,13 +56,13 @@ export function EventDiffView({ diff, label = 'Changes to the live event' }: Eve
     <StyledDiff aria-label={label}>
       {changed.length === 0 ? <StyledNote>{EVENT_DIFF_TEXTS.noChanges}</StyledNote> : null}
       {changed.map((d) => {
-        const { added, removed } = changedLines(d);
+        const words = d.kind === 'images' ? null : wordDiff(d.live, d.proposed);
         return (
           <StyledField key={`${d.section}.${d.field}`} data-field={d.field} aria-label={`Changed: ${d.label}`}>
             <h3>{d.label}</h3>
             <StyledColumns>
-              <Side diff={d} side="live" marked={new Set(removed)} />
-              <Side diff={d} side="proposed" marked={new Set(added)} />
+              <Side diff={d} side="live" lines={words?.live ?? null} />
+              <Side diff={d} side="proposed" lines={words?.proposed ?? null} />
             </StyledColumns>
             {d.applies ? null : <StyledNote>{EVENT_DIFF_TEXTS.scheduleKept}</StyledNote>}
           </StyledField>

@@ -5,6 +5,11 @@ export const StyledForm = styled.form`
     display: flex;
     flex-direction: column;
     gap: ${t.space[1.5]};
+    /* In a toolbar row (a flex row beside other actions) the box takes the room the row leaves, and never less than
+       a usable width: its own least width is the button's alone (the text box below has none), so without these a
+       row shrank it to about 30 px (issue 34). In a block or a column it is as wide as its parent anyway. */
+    flex: 1 1 auto;
+    min-width: min(100%, ${t.size.searchMinWidth});
   `}
 `;
 
@@ -38,6 +43,12 @@ export const StyledInput = styled.input`
     color: ${t.color.fg.default};
     &::placeholder {
       color: ${t.color.fg.subtle};
+    }
+    /* Beside its button on a phone the box is about 200 px: the body size (never under 16 px, or a phone zooms in on
+       focus) and a tighter inset keep a placeholder like 'Title or event code' whole (issue 34). */
+    ${t.media.phone} {
+      padding: 0 ${t.space[3]};
+      font-size: ${t.font.size.md};
     }
     &:focus-visible {
       outline: ${t.size.focusRing} solid ${t.color.focus.ring};

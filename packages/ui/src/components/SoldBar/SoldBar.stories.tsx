@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { SOLD_BAR_TEXTS } from '@diy/domain';
 import { SoldBar } from './SoldBar';
 
 const meta = {
@@ -44,11 +45,13 @@ export const Green: Story = {
   },
 };
 
+/** A show without ticket types yet: words, not an empty red bar over "0 / 0 sold" (issue 34). */
 export const NoInventory: Story = {
-  args: { sold: 0, total: 0 },
+  args: { sold: 0, total: 0, label: 'Tickets sold for Open Mic Night' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 of 0 (0%)');
-    await expect(colourOf(canvas.getByRole('progressbar'))).toBe('red');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByText(/0 \/ 0 sold/)).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Tickets sold for Open Mic Night' })).toHaveTextContent(SOLD_BAR_TEXTS.noInventory);
   },
 };
 

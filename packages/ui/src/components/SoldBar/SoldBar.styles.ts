@@ -37,3 +37,12 @@ export const StyledText = styled.div`
     font-variant-numeric: tabular-nums;
   `}
 `;
+
+/** In place of the bar when nothing is on sale: one muted line. */
+export const StyledNoInventory = styled.p`
+  ${({ theme: t }) => css`
+    margin: 0;
+    font-size: ${t.font.size.sm};
+    color: ${t.color.fg.muted};
+  `}
+`;

@@ -1,5 +1,5 @@
-import { percentOf, progressColour, formatCount } from '@diy/domain';
-import { StyledFill, StyledSoldBar, StyledText, StyledTrack } from './SoldBar.styles';
+import { percentOf, progressColour, formatCount, SOLD_BAR_TEXTS } from '@diy/domain';
+import { StyledFill, StyledNoInventory, StyledSoldBar, StyledText, StyledTrack } from './SoldBar.styles';
 
 export interface SoldBarProps {
   /** Tickets sold (not cancelled). */
@@ -14,9 +14,18 @@ export interface SoldBarProps {
 
 /**
  * Sold against inventory as a bar in the spec's progress colours (seed 000 section 9: under 25% red, under 50%
- * orange, under 75% yellow, else green), with the figures in Indian grouping.
+ * orange, under 75% yellow, else green), with the figures in Indian grouping. With no inventory (a show without ticket
+ * types yet) there is nothing to measure: it says so in words ('No tickets yet') instead of an empty red bar over
+ * "0 / 0 sold".
  */
 export function SoldBar({ sold, total, label = 'Tickets sold', hideText = false }: SoldBarProps) {
+  if (!(total > 0)) {
+    return (
+      <StyledNoInventory data-colour="none" role="group" aria-label={label}>
+        {SOLD_BAR_TEXTS.noInventory}
+      </StyledNoInventory>
+    );
+  }
   const percent = percentOf(sold, total);
   const colour = progressColour(percent);
   const rounded = Math.floor(percent);

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { scrollEdgeCue } from '../../theme/shared';
 
 export const StyledTabs = styled.div`
   display: flex;
@@ -11,16 +12,8 @@ export const StyledTabList = styled.div<{ $fullWidth: boolean }>`
     display: flex;
     gap: ${t.space[1]};
     border-bottom: ${t.size.borderThin} solid ${t.color.border.default};
-    overflow-x: auto;
-    scrollbar-width: thin;
-    /* A visible cue that more tabs lie off-screen (issue 34: a phone's tabs ended at "Unlisted & Clo"): a shadow at
-       each edge that has more to scroll to, covered by the page colour when the list is at that end (the covers
-       scroll with the tabs, the shadows stay with the frame). */
-    background:
-      linear-gradient(to right, ${t.color.bg.canvas} 30%, transparent) left center / ${t.space[8]} 100% no-repeat local,
-      linear-gradient(to left, ${t.color.bg.canvas} 30%, transparent) right center / ${t.space[8]} 100% no-repeat local,
-      radial-gradient(farthest-side at 0 50%, ${t.color.border.strong}, transparent) left center / ${t.space[3]} 100% no-repeat scroll,
-      radial-gradient(farthest-side at 100% 50%, ${t.color.border.strong}, transparent) right center / ${t.space[3]} 100% no-repeat scroll;
+    /* More tabs off-screen show a shadow at that edge (issue 34: a phone's tabs ended at "Unlisted & Clo"). */
+    ${scrollEdgeCue(t, t.color.bg.canvas)}
 
     & > * {
       flex: ${$fullWidth ? '1 1 0' : 'none'};

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { withGlobal, type Clock } from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { TOAST_TYPES, TOAST_WIDTH_DESKTOP_PX } from '@diy/domain';
+import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { TOAST_TYPES, TOAST_WIDTH_DESKTOP_PX, toastTimeout } from '@diy/domain';
 import { Button } from '../Button';
 import { Toast } from './Toast';
 
@@ -16,6 +17,35 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The countdown stories run the toast on a fake clock instead of sleeping against its timeout: setTimeout and
+ * clearTimeout are faked before the story renders (so the toast's own timer is the fake one) and put back when its
+ * play function ends, before the accessibility check. The play function moves the clock by exact amounts.
+ */
+let clock: Clock | null = null;
+const onFakeClock = {
+  beforeEach: () => {
+    clock = withGlobal(globalThis).install({ toFake: ['setTimeout', 'clearTimeout'] });
+    return realTime;
+  },
+};
+function realTime() {
+  clock?.uninstall();
+  clock = null;
+}
+function fakeClock(): Clock {
+  if (!clock) throw new globalThis.Error('the story has no fake clock (onFakeClock)');
+  return clock;
+}
+/** Waits, frame by frame (animation frames keep real time), until the toast has `n` countdowns pending. */
+async function pendingTimers(n: number): Promise<void> {
+  for (let frame = 0; frame < 600; frame += 1) {
+    if (fakeClock().countTimers() === n) return;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  throw new globalThis.Error(`expected ${n} pending timers, found ${fakeClock().countTimers()}`);
+}
 
 export const Default: Story = {
   play: async ({ args }) => {
@@ -50,43 +80,68 @@ export const Error: Story = {
 };
 
 export const AutoClose: Story = {
+  ...onFakeClock,
   args: { type: 'info', message: 'Copied booking ID.', timeout: 300 },
   play: async ({ args }) => {
-    await screen.findByRole('status');
+    await expect(screen.getByRole('status')).toHaveTextContent('Copied booking ID.');
+    await pendingTimers(1);
+    fakeClock().tick(299);
     await expect(args.onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    fakeClock().tick(1);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    realTime();
   },
 };
 
 export const DefaultTimeoutFromDomain: Story = {
+  ...onFakeClock,
   args: { type: 'info', message: 'Info toasts close after 2 seconds.' },
   play: async ({ args }) => {
-    await screen.findByRole('status');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(screen.getByRole('status')).toHaveTextContent('Info toasts close after 2 seconds.');
+    await pendingTimers(1);
+    fakeClock().tick(toastTimeout('info') - 1);
     await expect(args.onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    fakeClock().tick(1);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    realTime();
   },
 };
 
 export const Persists: Story = {
+  ...onFakeClock,
   args: { type: 'error', persists: true, timeout: 100, message: 'Upload failed: the file is larger than 2 MB.' },
   play: async ({ args }) => {
-    await screen.findByRole('alert');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(screen.getByRole('alert')).toHaveTextContent('Upload failed');
+    // A hundred times its timeout later: no countdown was ever started, and it is still there.
+    fakeClock().tick(100 * 100);
+    await expect(fakeClock().countTimers()).toBe(0);
     await expect(args.onClose).not.toHaveBeenCalled();
-    await expect(screen.getByRole('alert')).toBeVisible();
+    await expect(screen.getByRole('alert')).toHaveTextContent('Upload failed');
+    realTime();
   },
 };
 
 export const PausesOnHover: Story = {
+  ...onFakeClock,
   args: { timeout: 300, message: 'Hover to keep me.' },
   play: async ({ args }) => {
-    const toast = await screen.findByRole('status');
-    await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const toast = screen.getByRole('status');
+    await pendingTimers(1);
+    // The pointer comes over the toast (the events React's onMouseEnter and onMouseLeave follow; userEvent would
+    // wait on the fake clock between its steps).
+    fireEvent.mouseOver(toast);
+    // Hovered: the countdown is stopped, and ten times its timeout later the toast is still open.
+    await pendingTimers(0);
+    fakeClock().tick(3_000);
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.unhover(toast);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    // Left: a full countdown starts again.
+    fireEvent.mouseOut(toast);
+    await pendingTimers(1);
+    fakeClock().tick(299);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    fakeClock().tick(1);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    realTime();
   },
 };
 

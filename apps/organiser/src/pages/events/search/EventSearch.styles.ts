@@ -4,11 +4,33 @@ export const StyledRoot = styled.div`
   position: relative;
 `;
 
+/** The box with its magnifier laid over the start of the text field. */
+export const StyledBox = styled.div`
+  ${({ theme: t }) => css`
+    position: relative;
+    display: flex;
+    align-items: center;
+    & > svg {
+      position: absolute;
+      left: ${t.space[3]};
+      width: ${t.space[5]};
+      height: ${t.space[5]};
+      color: ${t.color.fg.muted};
+      pointer-events: none;
+    }
+    ${t.media.phone} {
+      flex: 1 1 auto;
+      min-width: 0;
+    }
+  `}
+`;
+
 export const StyledInput = styled.input`
   ${({ theme: t }) => css`
     width: 18rem;
     min-height: ${t.size.controlSm};
-    padding: 0 ${t.space[3]};
+    /* Room for the magnifier before the text. */
+    padding: 0 ${t.space[3]} 0 calc(${t.space[3]} + ${t.space[5]} + ${t.space[2]});
     border: ${t.size.borderThin} solid ${t.color.border.default};
     border-radius: ${t.radii.md};
     background: ${t.color.bg.surface};

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDebounced } from '../../schedule/schedule-model';
 import { overviewHref } from '../list/overview-href';
-import { StyledEmpty, StyledInput, StyledMeta, StyledOpen, StyledPanel, StyledPhoneBar, StyledResult, StyledRoot } from './EventSearch.styles';
+import { StyledBox, StyledEmpty, StyledInput, StyledMeta, StyledOpen, StyledPanel, StyledPhoneBar, StyledResult, StyledRoot } from './EventSearch.styles';
 
 /** Typing settles for this long before the search is sent. */
 const SEARCH_SETTLE_MS = 300;
@@ -39,10 +39,7 @@ function EventSearchBox() {
   if (isMobile && !expanded) {
     return (
       <StyledOpen type="button" aria-label={EVENT_SEARCH_TEXTS.label} onClick={() => setExpanded(true)}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Magnifier />
       </StyledOpen>
     );
   }
@@ -52,20 +49,23 @@ function EventSearchBox() {
   const showing = open && enough && data !== undefined;
   return (
     <Root role="search" aria-label={EVENT_SEARCH_TEXTS.label} onKeyDown={(e) => e.key === 'Escape' && close()}>
-      <StyledInput
-        autoFocus={isMobile}
-        type="search"
-        aria-label={EVENT_SEARCH_TEXTS.label}
-        aria-controls={showing ? resultsId : undefined}
-        placeholder={EVENT_SEARCH_TEXTS.placeholder}
-        value={text}
-        autoComplete="off"
-        onChange={(e) => {
-          setText(e.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-      />
+      <StyledBox>
+        <Magnifier />
+        <StyledInput
+          autoFocus={isMobile}
+          type="search"
+          aria-label={EVENT_SEARCH_TEXTS.label}
+          aria-controls={showing ? resultsId : undefined}
+          placeholder={EVENT_SEARCH_TEXTS.placeholder}
+          value={text}
+          autoComplete="off"
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+        />
+      </StyledBox>
       {showing && data ? (
         <StyledPanel id={resultsId} aria-label="Search results" aria-busy={isFetching}>
           {data.results.length === 0 ? (
@@ -90,5 +90,15 @@ function EventSearchBox() {
       ) : null}
       {isMobile ? <CloseButton label="Close the search" onClick={close} /> : null}
     </Root>
+  );
+}
+
+/** The search mark: on the phone's Search button, and inside the box so its short placeholder reads as a search. */
+function Magnifier() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -46,8 +46,11 @@ export function useEventErrors() {
           });
           return;
         default: {
-          // The fields the refusal names, each with a link to fix it; the message alone when it is the only line.
-          const items = fieldItems(error, link).filter((item, i, all) => all.length > 1 || item.text !== message || item.href);
+          // The fields the refusal names, each with a link to fix it; the message alone when it is the only line, and
+          // a lone field that repeats the message keeps only its link (the sentence is said once).
+          const items = fieldItems(error, link)
+            .filter((item, i, all) => all.length > 1 || item.text !== message || item.href)
+            .map((item, i, all) => (all.length === 1 && item.text === message && item.href ? { ...item, text: '' } : item));
           showPopup(dispatch, { title: EVENT_ERROR_TEXTS.oops, body: message, items, buttons: [{ label: EVENT_ERROR_TEXTS.ok }] });
         }
       }

@@ -1,7 +1,9 @@
-import { formatCount, formatMoney, moneyFormatterFor, MONEY_FORMS, percentOf, progressColour } from '@diy/domain';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { dayAxisParts, formatCount, formatMoney, moneyFormatterFor, MONEY_FORMS, percentOf, progressColour } from '@diy/domain';
+import { useMemo } from 'react';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis, type XAxisTickContentProps } from 'recharts';
 import { useTheme } from 'styled-components';
-import { StyledChart, StyledChartTitle } from './SalesCharts.styles';
+import { labelledTicks, widestLabel } from './axis-labels';
+import { StyledChart, StyledChartTitle, StyledPlot } from './SalesCharts.styles';
 
 /**
  * The report screens' pictures, drawn with recharts. This module is loaded with React.lazy only by the dashboard and
@@ -28,19 +30,23 @@ interface ChartFrameProps {
   children: React.ReactElement;
 }
 
+/** The plot takes at least `height` and grows to fill its figure when the row it sits in is taller (issue 34). */
 function ChartFrame({ title, summary, height = 220, children }: ChartFrameProps) {
   return (
     <StyledChart role="figure" aria-label={title}>
       <StyledChartTitle>{title}</StyledChartTitle>
-      <div aria-hidden="true" style={{ width: '100%', height }}>
+      <StyledPlot aria-hidden="true" style={{ minHeight: height }}>
         <ResponsiveContainer width="100%" height="100%">
           {children}
         </ResponsiveContainer>
-      </div>
+      </StyledPlot>
       <p className="visually-hidden">{summary}</p>
     </StyledChart>
   );
 }
+
+/** The time axis' type, in CSS pixels. */
+const TIME_TICK_FONT_PX = 11;
 
 /** A chart's figures as one text; its amounts all in one money form (moneyFormatterFor). */
 const summaryOf = (points: readonly { label: string; tickets: number; grossPaise: number }[]) => {
@@ -51,11 +57,36 @@ const summaryOf = (points: readonly { label: string; tickets: number; grossPaise
 /** Tickets sold over time (days or hours) as columns, with the sales in the tooltip. */
 export function SalesOverTimeChart({ title, points }: { title: string; points: readonly SeriesPoint[] }) {
   const theme = useTheme();
+  // A day axis (every label a dd/MM date) reads as the day of the month, with the month under the first day shown of
+  // each month; any other axis (hours) shows its labels as they are.
+  const days = useMemo(() => {
+    const parts = points.map((p) => dayAxisParts(p.label));
+    return parts.length > 0 && parts.every((p) => p !== null) ? (parts as { day: string; month: string }[]) : null;
+  }, [points]);
+  const font = `${TIME_TICK_FONT_PX}px ${theme.font.family.sans}`;
+  const labelWidth = useMemo(() => widestLabel(days ? days.flatMap((d) => [d.day, d.month]) : points.map((p) => p.label), font, TIME_TICK_FONT_PX), [days, points, font]);
+  // Every day (or hour) keeps its tick mark; every one is labelled when the labels fit, else they are thinned evenly
+  // with the first and the last kept (labelledTicks), from the room the axis gives each.
+  const tick = ({ x, y, index, payload, width, visibleTicksCount }: XAxisTickContentProps) => {
+    const labelled = labelledTicks(visibleTicksCount, Number(width) / Math.max(1, visibleTicksCount), labelWidth);
+    const text = { x, y, textAnchor: 'middle' as const, fontSize: TIME_TICK_FONT_PX, fill: theme.color.fg.muted };
+    if (!labelled.has(index)) return <text {...text} />;
+    const part = days?.[index];
+    if (!part) return <text {...text} dy="0.71em">{String(payload.value)}</text>;
+    const previous = [...labelled].filter((i) => i < index).pop();
+    const newMonth = previous === undefined || days?.[previous]?.month !== part.month;
+    return (
+      <text {...text}>
+        <tspan x={x} dy="0.71em">{part.day}</tspan>
+        {newMonth ? <tspan x={x} dy="1.2em">{part.month}</tspan> : null}
+      </text>
+    );
+  };
   return (
     <ChartFrame title={title} summary={summaryOf(points)}>
-      <BarChart accessibilityLayer={false} data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={[...points]} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={theme.color.border.default} vertical={false} />
-        <XAxis dataKey="label" tick={{ fontSize: 11, fill: theme.color.fg.muted }} interval="preserveStartEnd" minTickGap={16} />
+        <XAxis dataKey="label" interval={0} tick={tick} height={days ? 44 : 30} />
         <YAxis allowDecimals={false} width={44} tick={{ fontSize: 11, fill: theme.color.fg.muted }} tickFormatter={formatCount} />
         <Tooltip
           formatter={(value, name, item) => (name === 'tickets' ? [`${formatCount(Number(value))} (${rupeesTick((item.payload as SeriesPoint).grossPaise)})`, 'Tickets'] : [String(value), String(name)])}

@@ -1,0 +1,1 @@
+export { PayoutBatchList, PayoutBatchStatusBadge, type PayoutBatchListProps } from './PayoutBatchList';

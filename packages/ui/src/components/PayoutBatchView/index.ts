@@ -1,0 +1,1 @@
+export { PayoutBatchView, type PayoutBatchViewProps } from './PayoutBatchView';

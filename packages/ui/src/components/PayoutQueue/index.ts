@@ -1,0 +1,1 @@
+export { holdAction, PayoutQueue, type PayoutQueueProps, type RefusedStatement } from './PayoutQueue';

@@ -1,0 +1,1 @@
+export { StepUpConfirm, type StepUpConfirmProps } from './StepUpConfirm';

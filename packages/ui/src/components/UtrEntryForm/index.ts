@@ -1,0 +1,1 @@
+export { UtrEntryForm, type UtrEntryFormProps } from './UtrEntryForm';
