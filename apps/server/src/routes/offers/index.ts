@@ -10,7 +10,7 @@ import { errorResponses, ok } from '../../http/envelope';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { createOffers } from '../../services/offers';
 import { offerErrors, type OfferViewer } from '../../services/offers/access';
-import { MailRequestLimits } from '../../services/mail-limits';
+import { MailRequestLimits } from '../../services/reports/mail-limits';
 import { organiserEmail } from '../../services/reports/mail-job';
 import { offerCatalogueRoutes } from './catalogue';
 

@@ -12,7 +12,7 @@ import { createReports } from '../../services/reports';
 import { reportErrors, type ReportEvent, type ReportViewer } from '../../services/reports/access';
 import { bookingReport } from '../../services/reports/booking-search';
 import { eventReportFile, reportFile, type ReportFile } from '../../services/reports/download';
-import { MailRequestLimits } from '../../services/mail-limits';
+import { MailRequestLimits } from '../../services/reports/mail-limits';
 import { organiserEmail } from '../../services/reports/mail-job';
 import { reportLinkRoute } from './link';
 import { reportOverviewRoutes } from './overview';

@@ -1,6 +1,6 @@
 import { MAIL_LIMITS, MAIL_REQUEST_WINDOW_MS, mailLimitMessage, SERVICE_LIMIT_CODES, type MailLimitKind, type MailLimitReason } from '@diy/domain';
-import { AppError } from '../http/errors';
-import type { RateLimitStore } from './rate-limit-store';
+import { AppError } from '../../http/errors';
+import type { RateLimitStore } from '../rate-limit-store';
 
 /** Who asks for a mail, about which event. */
 export interface MailRequester {
