@@ -85,7 +85,13 @@ describe('the development fault switch', () => {
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({
       status: 500,
-      errors: { code: 'ERR.INTERNAL', message: GENERIC_ERROR_MESSAGE, shortDesc: GENERIC_ERROR_MESSAGE, longDesc: GENERIC_ERROR_MESSAGE },
+      errors: {
+        code: 'ERR.INTERNAL',
+        message: GENERIC_ERROR_MESSAGE,
+        shortDesc: GENERIC_ERROR_MESSAGE,
+        longDesc: GENERIC_ERROR_MESSAGE,
+        requestId: failed.headers['x-request-id'],
+      },
     });
     // Once (times defaults to 1): the next call is answered.
     expect((await api(faulty, { method: 'GET', url: '/api/offers/audience', token: mine })).statusCode).toBe(200);
@@ -107,7 +113,8 @@ describe('the development fault switch', () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await api(faulty, { method: 'GET', url: '/api/offers/events/ET00010002', token: mine });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual(real.json());
+      // The same answer, but for each request's own id.
+      expect(res.json()).toEqual({ ...real.json(), errors: { ...real.json().errors, requestId: res.headers['x-request-id'] } });
     }
     expect((await api(faulty, { method: 'GET', url: '/api/offers/events/ET00010002', token: mine })).statusCode).toBe(200);
   });
