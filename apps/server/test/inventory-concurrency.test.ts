@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { runMigrations } from '../src/db/migrate';
 import { bookings, ticketTypes, tickets } from '../src/db/schema';
 import { runSeed } from '../src/seed';
-import { raceCounters } from '../src/services/race-counters';
+import { raceCounters } from '../src/services/bookings/race-counters';
 import { CONCURRENCY_POOL, createTestDatabase, describeOnPostgres, login, type TestDatabase } from './helpers';
 import { createEvent, ist, saveSchedule, setStatus, ticket } from './schedule-helpers';
 

@@ -6,7 +6,7 @@ import { runMigrations } from '../src/db/migrate';
 import { bookings, offerRedemptions } from '../src/db/schema';
 import { runSeed } from '../src/seed';
 import { SCAN_DEMO_EVENTS } from '../src/seed/scan-demo';
-import { raceCounters } from '../src/services/race-counters';
+import { raceCounters } from '../src/services/bookings/race-counters';
 import { CONCURRENCY_POOL, createTestDatabase, describeOnPostgres, TestClock, type TestContext, type TestDatabase } from './helpers';
 import { addOffer, offerBody, offersGet, offerTokens, optIn, setOffers, type OfferTokens } from './offer-helpers';
 import { demoSessions, onSaleSession, type DemoSession } from './scan-helpers';

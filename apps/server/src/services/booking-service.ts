@@ -9,7 +9,7 @@ import { isUniqueViolation, newBarcode, newBookingId, sha256 } from './ids';
 import { recordChangeAfterIssue } from './money/adjustments';
 import { countBooking, type BookingEvents } from './metrics/metrics';
 import { recordRedemption, redeemOffer, releaseRedemption, type Redeemed } from './offers/redemption';
-import { raceCounters } from './race-counters';
+import { raceCounters } from './bookings/race-counters';
 
 /** Events that sell tickets to channels. */
 const ON_SALE_STATUSES = ['active', 'unlisted'] as const;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { catalogueOffers, eventOffers, offerBuyerUses, offerRedemptions } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { rowsOf } from '../ids';
-import { raceCounters } from '../race-counters';
+import { raceCounters } from '../bookings/race-counters';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -14,7 +14,7 @@ import type { StreamingJobs } from '../streaming-jobs';
 import type { BuyerNotices } from './buyer-notices';
 import { AppError } from '../../http/errors';
 import { isUuid } from '../ids';
-import { raceCounters } from '../race-counters';
+import { raceCounters } from '../bookings/race-counters';
 import { matchType, normaliseIso, PUBLISHED_STATUSES, scheduleErrors, subTypeOf, type MasterVenue, type ScheduleSections, type SessionState } from './schedule-common';
 import { ScheduleRows } from './schedule-rows';
 
