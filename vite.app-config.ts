@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { prerenderLogin } from './vite-prerender';
 
 /** In `vite dev` there is no app server to answer /env.js: answer it the same way (same-origin /api). */
 function devEnvScript(): Plugin {
@@ -20,7 +21,7 @@ function devEnvScript(): Plugin {
 export function appConfig(devPort: number): UserConfig {
   const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
   return defineConfig({
-    plugins: [react(), devEnvScript(), precompress()],
+    plugins: [react(), devEnvScript(), prerenderLogin(), precompress()],
     // xfwd: the API sees who is behind the proxy (login limits key on it; /api/dev is not local through it).
     server: { port: devPort, strictPort: true, proxy: { '/api': { target: api, changeOrigin: false, xfwd: true } } },
     preview: { port: devPort },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@diy/domain';
+import { API_PREFIX, PRERENDERED_LOGIN } from '@diy/domain';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from './config';
@@ -91,10 +91,13 @@ export async function buildAppHost(
     },
   });
 
+  // The login page drawn at build time (vite-prerender.ts), where the build has it; every other path gets the app.
+  const prerendered = existsSync(join(distDir, PRERENDERED_LOGIN.file)) ? PRERENDERED_LOGIN : null;
   app.setNotFoundHandler(async (request, reply) => {
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
     if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml && !request.url.startsWith('/assets/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const path = request.url.split('?')[0];
+      return reply.header('cache-control', 'no-cache').sendFile(prerendered && path === prerendered.path ? prerendered.file : 'index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { APP_CODE, APP_CODE_HEADER, IDENTITY_ERROR_CODES } from '@diy/domain';
+import { APP_CODE, APP_CODE_HEADER, IDENTITY_ERROR_CODES, PRERENDERED_LOGIN } from '@diy/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppHost, ENV_JS } from '../src/apps-host';
@@ -181,5 +181,36 @@ describe('apps host /api proxy headers', () => {
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const untrusted = await h.inject({ method: 'GET', url: '/api/echo', headers: spoofed, remoteAddress: '198.51.100.20' });
     expect(untrusted.json()['x-forwarded-for']).toBe('198.51.100.20');
+  });
+});
+
+describe('apps host prerendered login page', () => {
+  let dist: string;
+  let host: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'diy-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
+    writeFileSync(join(dist, PRERENDERED_LOGIN.file), '<!doctype html><title>App</title><div id="root"><form aria-label="Log in"></form></div>');
+    const upstream = Fastify({ logger: false });
+    host = await buildAppHost(dist, 1, upstream.log);
+  });
+  afterAll(async () => {
+    await host?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers the login path with the page the build drew, every other path with the app', async () => {
+    for (const url of [PRERENDERED_LOGIN.path, `${PRERENDERED_LOGIN.path}?id=7`]) {
+      const login = await host.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(login.statusCode, url).toBe(200);
+      expect(login.body, url).toContain('<form aria-label="Log in">');
+      expect(login.headers['cache-control'], url).toBe('no-cache');
+      expect(String(login.headers['content-security-policy']), url).toContain("style-src 'self' 'unsafe-inline'");
+    }
+    for (const url of ['/', '/login/otp', '/events/live']) {
+      const page = await host.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.body, url).toBe('<!doctype html><title>App</title><div id="root"></div>');
+    }
   });
 });

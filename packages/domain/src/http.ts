@@ -47,3 +47,9 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.number().int(), data });
 }
 export type Envelope<T> = { status: number; data: T };
+
+/**
+ * The page each app's build prerenders (vite-prerender.ts writes `file` beside index.html) and the path the app
+ * hosts answer with it: the login screen, drawn from HTML before any script runs.
+ */
+export const PRERENDERED_LOGIN = { path: '/login', file: 'login.html' } as const;

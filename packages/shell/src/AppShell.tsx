@@ -3,7 +3,7 @@ import { SHELL_MESSAGES } from '@diy/domain';
 import { DiyThemeProvider } from '@diy/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useNavigate } from 'react-router-dom';
 import { GlobalHosts } from './hosts/GlobalHosts';
 import { loggedOut, newUserCleared, newUserValidated } from './store/auth-slice';
 import { createAppStore, useAppDispatch, useAppSelector, type AppReducers } from './store/create-store';
@@ -55,19 +55,29 @@ function StartupCheck() {
   return null;
 }
 
-/** Everything an app needs around its routes: store, theme, router and the global toast/popup/spinner hosts. */
-export function AppShell({ children, reducers }: { children: ReactNode; reducers?: AppReducers }) {
+/**
+ * Everything an app needs around its routes: store, theme, router and the global toast/popup/spinner hosts.
+ * `location` renders one path without a browser (the build's prerender of the login screen, prerender.tsx).
+ */
+export function AppShell({ children, reducers, location }: { children: ReactNode; reducers?: AppReducers; location?: string }) {
   const [store] = useState(() => createAppStore(reducers));
+  const routes = (
+    <>
+      <StartupCheck />
+      {children}
+      <GlobalHosts />
+    </>
+  );
   return (
     <Provider store={store}>
       <DiyThemeProvider>
-        {/* Navigations render with the store updates made beside them (no transition): a flow that is cleared as
-            its screen is left must not be seen by that screen first, or its guard would send the user to /login. */}
-        <BrowserRouter useTransitions={false}>
-          <StartupCheck />
-          {children}
-          <GlobalHosts />
-        </BrowserRouter>
+        {location === undefined ? (
+          // Navigations render with the store updates made beside them (no transition): a flow that is cleared as
+          // its screen is left must not be seen by that screen first, or its guard would send the user to /login.
+          <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routes}</StaticRouter>
+        )}
       </DiyThemeProvider>
     </Provider>
   );
