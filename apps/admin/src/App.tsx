@@ -1,24 +1,12 @@
-import { AppRoutes, type NavItem } from '@diy/shell';
-import { Spinner } from '@diy/ui';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { AppRoutes, lazyPage, type NavItem } from '@diy/shell';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
-import { AdminHomePage } from './pages/AdminHomePage';
-import { ScreenGate } from './pages/shared/ScreenGate';
 import { STAFF_PATHS } from './staff-paths';
 import { STAFF_SCREENS, screenOf } from './staff-screens';
 
-/** Each staff screen loads when first opened, so the login and home stay small. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<Spinner size="lg" label="Loading" />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
-
+// Each staff screen, the home too, loads when first opened: the first screen is the login's alone.
+const AdminHomePage = lazyPage(() => import('./pages/AdminHomePage'), 'AdminHomePage');
+const ScreenGate = lazyPage(() => import('./pages/shared/ScreenGate'), 'ScreenGate');
 const OrganiserApprovalPage = lazyPage(() => import('./pages/organisers/OrganiserApprovalPage'), 'OrganiserApprovalPage');
 const AllOrganisersPage = lazyPage(() => import('./pages/organisers/AllOrganisersPage'), 'AllOrganisersPage');
 const EventReviewListPage = lazyPage(() => import('./pages/events/EventReviewListPage'), 'EventReviewListPage');

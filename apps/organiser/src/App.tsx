@@ -1,20 +1,24 @@
 import { FEATURES, PAYMENTS_UI_TEXTS } from '@diy/domain';
-import { AppRoutes } from '@diy/shell';
+import { AppRoutes, lazyPage } from '@diy/shell';
+import { Suspense, lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { accountSetupRoutes } from './pages/create-account/AccountSetupRoutes';
-import { ApplicationStatusScreen } from './pages/create-account/ApplicationStatusScreen';
 import { eventRoutes } from './pages/events/routes';
-import { EventSearch } from './pages/events/search/EventSearch';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { PaymentsNotAuthorised } from './pages/payments/PaymentsNotAuthorised';
 import { PAYMENT_ROUTES } from './pages/payments/paths';
 import { paymentRoutes } from './pages/payments/routes';
 import { offerRoutes } from './pages/offers/routes';
-import { ProfilePage } from './pages/profile/ProfilePage';
-import { FeatureGate } from './pages/reports/FeatureGate';
 import { REPORT_ROUTES } from './pages/reports/paths';
 import { reportRoutes } from './pages/reports/routes';
+
+// Every screen loads when first opened: the first screen is the login's alone.
+const ApplicationStatusScreen = lazyPage(() => import('./pages/create-account/ApplicationStatusScreen'), 'ApplicationStatusScreen');
+const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const PaymentsNotAuthorised = lazyPage(() => import('./pages/payments/PaymentsNotAuthorised'), 'PaymentsNotAuthorised');
+const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
+const FeatureGate = lazyPage(() => import('./pages/reports/FeatureGate'), 'FeatureGate');
+/** The app bar's search: nothing in its place until it has loaded. */
+const EventSearch = lazy(async () => ({ default: (await import('./pages/events/search/EventSearch')).EventSearch }));
 
 const HOME = '/apps';
 const TITLE = 'Organiser console';
@@ -43,7 +47,7 @@ export function App() {
       requiredRoles={['organiser', 'offer_manager']}
       allowedFeatures={[FEATURES.reports, FEATURES.finance]}
       nav={NAV}
-      barSearch={<EventSearch />}
+      barSearch={<Suspense fallback={null}><EventSearch /></Suspense>}
       organiserLogin
       signedUpRoutes={accountSetupRoutes({ appTitle: TITLE, homePath: HOME })}
       applicationGate={APPLICATION_GATE}

@@ -2,9 +2,9 @@ import { AppRoutes } from '@diy/shell';
 import { Spinner } from '@diy/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { ScannerHomePage } from './pages/ScannerHomePage';
 
-// The home screen ships in the first bundle; the scanning screens load when first opened.
+// Every screen, the home too, loads when first opened: the first screen is the login's alone.
+const ScannerHomePage = lazy(async () => ({ default: (await import('./pages/ScannerHomePage')).ScannerHomePage }));
 const EventListPage = lazy(() => import('./pages/EventListPage'));
 const ScannerPage = lazy(() => import('./pages/ScannerPage'));
 const TicketsPage = lazy(() => import('./pages/TicketsPage'));
@@ -17,7 +17,7 @@ function Lazy({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppRoutes appTitle="Gate Scanner" homePath="/scanningApp" requiredRoles={['scanner', 'organiser']}>
-      <Route path="/scanningApp" element={<ScannerHomePage />} />
+      <Route path="/scanningApp" element={<Lazy><ScannerHomePage /></Lazy>} />
       <Route path="/scanningApp/eventList" element={<Lazy><EventListPage /></Lazy>} />
       <Route path="/scanningApp/scanner" element={<Lazy><ScannerPage /></Lazy>} />
       <Route path="/scanningApp/tickets" element={<Lazy><TicketsPage /></Lazy>} />

@@ -42,6 +42,15 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const errorEnvelopeSchema = z.object({ status: z.number().int(), errors: apiErrorSchema });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+// The payout routes' extra error fields (payouts.ts payoutErrorEnvelopeSchema), here so that reading an error answer
+// (packages/api api-error.ts, in every app's first screen) does not pull in the payouts model.
+/** A refused response row: its line in the file (1 = the header; null for a batch item the file lacks) and why. */
+export const responseRowErrorSchema = z.object({ line: z.number().int().nullable(), reference: z.string(), message: z.string() });
+export type ResponseRowError = z.infer<typeof responseRowErrorSchema>;
+
+/** A refused statement of a batch being prepared: its id, number (null when unknown) and why. */
+export const refusedStatementSchema = z.object({ id: z.string(), number: z.string().nullable(), reason: z.string() });
+
 /** Success envelope `{ status, data }` around a payload schema. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.number().int(), data });

@@ -1,4 +1,5 @@
-import { utrEntrySchema, type ResponseRowError, type UtrEntry } from './payouts';
+import type { ResponseRowError } from './http';
+import { utrEntrySchema, type UtrEntry } from './payouts';
 import { bankAmount, matchPayments, type MatchItem, type PaymentRow } from './payouts-files';
 
 /**

@@ -1,4 +1,5 @@
-import { UTR_PATTERN, type ResponseRowError } from './payouts';
+import type { ResponseRowError } from './http';
+import { UTR_PATTERN } from './payouts';
 import { formatIsoDate } from './settlement';
 
 /**

@@ -3,7 +3,7 @@ import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { boundedString, DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH } from './text-bounds';
 import { HOLD_REASONS, STATEMENT_STATUSES } from './settlement';
 import type { Role } from './auth';
-import { apiErrorSchema, errorEnvelopeSchema } from './http';
+import { apiErrorSchema, errorEnvelopeSchema, refusedStatementSchema, responseRowErrorSchema } from './http';
 import { PAYOUT_BATCH_STATUSES, payoutBatchItemSchema, SETTLEMENT_PATHS } from './settlement-api';
 import type { AuditAction } from './staff';
 
@@ -174,12 +174,6 @@ export const payoutUtrsSchema = z.union([
 ]);
 export type PayoutUtrs = z.infer<typeof payoutUtrsSchema>;
 
-/** A refused response row: its line in the file (1 = the header; null for a batch item the file lacks) and why. */
-export const responseRowErrorSchema = z.object({ line: z.number().int().nullable(), reference: z.string(), message: z.string() });
-export type ResponseRowError = z.infer<typeof responseRowErrorSchema>;
-
-/** A refused statement of a batch being prepared: its id, number (null when unknown) and why. */
-export const refusedStatementSchema = z.object({ id: z.string(), number: z.string().nullable(), reason: z.string() });
 /** The payout routes' error answer: the common one, with the refused statements (409) or response rows (422). */
 export const payoutErrorEnvelopeSchema = errorEnvelopeSchema.extend({
   errors: apiErrorSchema.extend({ statements: z.array(refusedStatementSchema).optional(), rows: z.array(responseRowErrorSchema).optional() }),

@@ -2,13 +2,17 @@ import { ACCOUNT_STEPS, type Role } from '@diy/domain';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { AuthScreenConfig } from './auth/identity-outcomes';
+import type { ApplicationGateConfig } from './auth/ApplicationGate';
 import { LoginScreen } from './auth/login/LoginScreen';
-import { OtpScreen } from './auth/otp/OtpScreen';
 import { RequireAuth, RootRedirect } from './auth/RequireAuth';
-import { ResetPasswordScreen } from './auth/reset/ResetPasswordScreen';
-import { ApplicationGate, type ApplicationGateConfig } from './auth/ApplicationGate';
-import { SessionGate } from './auth/SessionGate';
-import { AppLayout, type NavItem } from './layout/AppLayout';
+import type { NavItem } from './layout/AppLayout';
+import { lazyPage } from './lazy-page';
+
+// The login screen is the first screen's; the other identity screens and the signed-in frame load when first shown.
+const OtpScreen = lazyPage(() => import('./auth/otp/OtpScreen'), 'OtpScreen');
+const ResetPasswordScreen = lazyPage(() => import('./auth/reset/ResetPasswordScreen'), 'ResetPasswordScreen');
+const SignedInLayout = lazyPage(() => import('./layout/SignedInLayout'), 'SignedInLayout');
+const ApplicationGate = lazyPage(() => import('./auth/ApplicationGate'), 'ApplicationGate');
 
 export interface AppRoutesProps {
   /** Shown in the app bar and under the login heading. */
@@ -69,9 +73,14 @@ export function AppRoutes({
       <Route element={<RequireAuth signedUpPath={config.signedUpPath} />}>
         <Route
           element={
-            <SessionGate requiredRoles={requiredRoles} {...(allowedFeatures ? { allowedFeatures } : {})}>
-              <AppLayout appTitle={appTitle} homePath={homePath} nav={nav} barSearch={barSearch} />
-            </SessionGate>
+            <SignedInLayout
+              requiredRoles={requiredRoles}
+              {...(allowedFeatures ? { allowedFeatures } : {})}
+              appTitle={appTitle}
+              homePath={homePath}
+              nav={nav}
+              barSearch={barSearch}
+            />
           }
         >
           {applicationGate ? (

@@ -19,5 +19,6 @@ export * from './store/ui-slice';
 export * from './layout/PageHeading';
 export * from './AppRoutes';
 export * from './render-app';
+export * from './lazy-page';
 export * from './auth/use-signed-up';
 export * from './auth/account-setup';

@@ -1,8 +1,10 @@
-import { ErrorList, LoadingOverlay, Popup, Toast } from '@diy/ui';
-import { Link } from 'react-router-dom';
-import { dismissPopup, pressPopupButton } from '../store/popup-actions';
+import { LoadingOverlay, Toast } from '@diy/ui';
+import { Suspense, lazy } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/create-store';
 import { hideToast } from '../store/ui-slice';
+
+// The popup (a focus-trapping dialog) loads with the first popup shown, not with the login screen.
+const PopupHost = lazy(async () => ({ default: (await import('./PopupHost')).PopupHost }));
 
 /** The global toast, popup and app-covering spinner, driven by the ui slice. */
 export function GlobalHosts() {
@@ -24,36 +26,9 @@ export function GlobalHosts() {
         />
       )}
       {popup && (
-        <Popup
-          open
-          title={popup.title}
-          dismissible={popup.dismissible}
-          onClose={() => dismissPopup(dispatch, popup.id)}
-          buttons={popup.buttons.map((b, i) => ({
-            label: b.label,
-            variant: b.variant,
-            onClick: () => pressPopupButton(dispatch, popup.id, i),
-          }))}
-        >
-          {popup.body}
-          {popup.items ? (
-            <ErrorList
-              errors={popup.items.map((item) => (
-                <>
-                  {item.text}
-                  {item.href ? (
-                    <>
-                      {item.text ? ' ' : null}
-                      <Link to={item.href} onClick={() => dismissPopup(dispatch, popup.id)}>
-                        {item.linkLabel ?? item.href}
-                      </Link>
-                    </>
-                  ) : null}
-                </>
-              ))}
-            />
-          ) : null}
-        </Popup>
+        <Suspense fallback={null}>
+          <PopupHost popup={popup} />
+        </Suspense>
       )}
       {spinning && <LoadingOverlay label="Loading" />}
     </>
