@@ -2,7 +2,8 @@
 // `npm test`: every layer's tests, in order, with a count per layer and one closing line.
 //   1. unit and integration: domain, api, shell, server (PGlite; PostgreSQL too when TEST_DATABASE_URL is set)
 //   2. UI stories as tests in Chromium, with the accessibility check
-//   3. Playwright journeys against the built apps and the real server, desktop and phone
+//   3. the first-screen JavaScript budget of the built apps (bench/bundle-budget.ts)
+//   4. Playwright journeys against the built apps and the real server, desktop and phone
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,13 @@ function vitestCounts(line) {
   return { passed: Number(m[2] ?? 0), failed: Number(m[1] ?? 0), skipped: Number(m[3] ?? 0) };
 }
 
+/** The budget check (bench/bundle-budget.ts): one "ok" or "over" line per app. */
+function budgetCounts(line) {
+  if (/^ok\s+\w+: first screen/.test(line)) return { passed: 1, failed: 0 };
+  if (/^over\s+\S+: /.test(line)) return { passed: 0, failed: 1 };
+  return null;
+}
+
 /** Playwright's list reporter: "  12 passed (20s)" and "  1 failed". */
 function playwrightCounts(line) {
   const p = /^\s*(\d+) passed\b/.exec(line);
@@ -65,6 +73,7 @@ results.push(await run('unit and integration', 'npx', ['turbo', 'run', 'test', '
 results.push(await run('stories in Chromium', 'npm', ['run', 'test:stories'], vitestCounts));
 const build = await run('build apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only', '--filter=@diy/server', '--filter=@diy/organiser', '--filter=@diy/scanner', '--filter=@diy/admin'], () => null);
 results.push(build.code === 0 ? build : { ...build, failed: 1 });
+if (build.code === 0) results.push(await run('first-screen budget', 'npm', ['run', 'bench:budget', '-w', '@diy/bench'], budgetCounts));
 if (build.code === 0) results.push(await run('end-to-end in Chromium', 'npm', ['run', 'test:e2e'], playwrightCounts));
 
 console.log('\n=== summary');
