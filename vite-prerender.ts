@@ -38,9 +38,12 @@ export function prerenderLogin(app = '/src/App.tsx'): Plugin {
         const { App } = (await server.ssrLoadModule(app)) as { App: ComponentType };
         const { prerender } = (await server.ssrLoadModule('@diy/shell/prerender')) as typeof import('./packages/shell/src/prerender');
         const page = prerender(createElement(App), PRERENDERED_LOGIN.path);
+        // A press of Log in before the app has loaded submits the drawn form natively (a GET to the same page): its
+        // fields carry no names, so nothing typed (a password least of all) ends up in the address.
+        const markup = page.html.replace(/(<(?:input|select|textarea)\b[^>]*?)\sname="[^"]*"/g, '$1');
         const index = await readFile(join(outDir, 'index.html'), 'utf8');
         if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
-        const html = index.replace('</head>', `${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+        const html = index.replace('</head>', `${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
         await writeFile(join(outDir, PRERENDERED_LOGIN.file), html);
       } finally {
         await server.close();

@@ -7,6 +7,7 @@ import { eventRoutes } from './pages/events/routes';
 import { PAYMENT_ROUTES } from './pages/payments/paths';
 import { paymentRoutes } from './pages/payments/routes';
 import { offerRoutes } from './pages/offers/routes';
+import { FeatureGate } from './pages/reports/FeatureGate';
 import { REPORT_ROUTES } from './pages/reports/paths';
 import { reportRoutes } from './pages/reports/routes';
 
@@ -16,7 +17,6 @@ const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const PaymentsNotAuthorised = lazyPage(() => import('./pages/payments/PaymentsNotAuthorised'), 'PaymentsNotAuthorised');
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
-const FeatureGate = lazyPage(() => import('./pages/reports/FeatureGate'), 'FeatureGate');
 /** The app bar's search: nothing in its place until it has loaded. */
 const EventSearch = lazy(async () => ({ default: (await import('./pages/events/search/EventSearch')).EventSearch }));
 

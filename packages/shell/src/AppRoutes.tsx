@@ -12,7 +12,7 @@ import { lazyPage } from './lazy-page';
 const OtpScreen = lazyPage(() => import('./auth/otp/OtpScreen'), 'OtpScreen');
 const ResetPasswordScreen = lazyPage(() => import('./auth/reset/ResetPasswordScreen'), 'ResetPasswordScreen');
 const SignedInLayout = lazyPage(() => import('./layout/SignedInLayout'), 'SignedInLayout');
-const ApplicationGate = lazyPage(() => import('./auth/ApplicationGate'), 'ApplicationGate');
+const ApplicationGate = lazyPage(() => import('./layout/SignedInLayout'), 'ApplicationGate');
 
 export interface AppRoutesProps {
   /** Shown in the app bar and under the login heading. */

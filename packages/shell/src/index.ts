@@ -7,6 +7,7 @@ export * from './auth/reset/ResetPasswordScreen';
 export * from './auth/ApplicationGate';
 export * from './auth/RequireAuth';
 export * from './auth/SessionGate';
+export * from './auth/current-user';
 export * from './auth/use-identity';
 export * from './auth/use-session';
 export * from './device/use-device';

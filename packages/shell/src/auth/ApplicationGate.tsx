@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@diy/domain';
 import type { ReactNode } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
-import { useCurrentUser } from './SessionGate';
+import { useCurrentUser } from './current-user';
 
 /** Application statuses that keep an organiser out of the event areas: submitted and waiting, or sent back. */
 export const GATED_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['pending', 'rejected', 'partially_rejected'];

@@ -1,25 +1,12 @@
 import { errorMessage, isAppError, useGetFeaturesQuery, useGetProfileQuery } from '@diy/api';
-import { POPUP_OKAY, SCAN_MESSAGES, SHELL_MESSAGES, featureListFailurePopup, type Role, type UserProfile } from '@diy/domain';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { POPUP_OKAY, SCAN_MESSAGES, SHELL_MESSAGES, featureListFailurePopup, type Role } from '@diy/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { userLoaded } from '../store/auth-slice';
 import { useAppDispatch } from '../store/create-store';
 import { showPopup } from '../store/popup-actions';
 import { spinnerHidden, spinnerShown } from '../store/ui-slice';
+import { CurrentUserContext } from './current-user';
 import { useLogout } from './use-session';
-
-interface CurrentUser {
-  profile: UserProfile;
-  features: string[];
-}
-
-const CurrentUserContext = createContext<CurrentUser | null>(null);
-
-/** The signed-in user's profile and features; only inside a SessionGate. */
-export function useCurrentUser(): CurrentUser {
-  const value = useContext(CurrentUserContext);
-  if (!value) throw new Error('useCurrentUser must be used inside <SessionGate>');
-  return value;
-}
 
 function errorStatus(error: unknown): number | undefined {
   return isAppError(error) ? error.status : undefined;

@@ -2,7 +2,7 @@ import type { Role } from '@diy/domain';
 import { AppBar, Button } from '@diy/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../auth/SessionGate';
+import { useCurrentUser } from '../auth/current-user';
 import { useLogout } from '../auth/use-session';
 import { useDevice } from '../device/use-device';
 import { StyledMain, StyledNav, StyledNavEnd, StyledShell } from './AppLayout.styles';

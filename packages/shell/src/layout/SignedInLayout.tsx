@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { SessionGate } from '../auth/SessionGate';
 import { AppLayout, type NavItem } from './AppLayout';
 
+// The application gate is a route of its own under this frame; it comes in the same chunk, so opening the signed-in
+// area waits for one download, not two in turn.
+export { ApplicationGate } from '../auth/ApplicationGate';
+
 export interface SignedInLayoutProps {
   requiredRoles: readonly Role[];
   allowedFeatures?: readonly string[];

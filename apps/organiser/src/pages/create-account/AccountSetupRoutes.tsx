@@ -1,9 +1,9 @@
 import { lazyPage } from '@diy/shell';
 import { Route } from 'react-router-dom';
 
-// The account setup form loads when a signed-up user first opens it.
-const AccountSetupLayout = lazyPage(() => import('./AccountSetupLayout'), 'AccountSetupLayout');
-const AccountStepPage = lazyPage(() => import('./AccountStepPage'), 'AccountStepPage');
+// The account setup form loads when a signed-up user first opens it: its frame and steps in one chunk.
+const AccountSetupLayout = lazyPage(() => import('./account-setup-screens'), 'AccountSetupLayout');
+const AccountStepPage = lazyPage(() => import('./account-setup-screens'), 'AccountStepPage');
 
 /** The signed-up area's routes: /create-account and exactly /create-account/{id}. */
 export function accountSetupRoutes({ appTitle, homePath }: { appTitle: string; homePath: string }) {
