@@ -1,5 +1,6 @@
 import { FEATURES, PAYMENTS_UI_TEXTS } from '@diy/domain';
-import { AppRoutes, lazyPage } from '@diy/shell';
+import { tokenStorage } from '@diy/api';
+import { AppRoutes, lazyPage, prefetchWhenIdle } from '@diy/shell';
 import { Suspense, lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { accountSetupRoutes } from './pages/create-account/AccountSetupRoutes';
@@ -13,7 +14,10 @@ import { reportRoutes } from './pages/reports/routes';
 
 // Every screen loads when first opened: the first screen is the login's alone.
 const ApplicationStatusScreen = lazyPage(() => import('./pages/create-account/ApplicationStatusScreen'), 'ApplicationStatusScreen');
-const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
+const loadHome = () => import('./pages/HomePage');
+const HomePage = lazyPage(loadHome, 'HomePage');
+// A signed-in start lands on the home: fetch it beside the session's first calls (the login screen does not).
+if (tokenStorage.getAccessToken()) prefetchWhenIdle(loadHome);
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const PaymentsNotAuthorised = lazyPage(() => import('./pages/payments/PaymentsNotAuthorised'), 'PaymentsNotAuthorised');
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
