@@ -1,5 +1,6 @@
 // Recounts in the database after the load: what was acknowledged is there once, nothing is there twice. Each check
 // answers the problems it found (an empty list when all is well), so a test can also show that it catches a fault.
+import { HOUSEKEEPING_TASKS } from '@diy/domain';
 import type pg from 'pg';
 import type { LiveClient } from './client';
 import type { LoadLog } from './load';
@@ -78,6 +79,14 @@ export async function jobProblems(db: pg.Pool, log: LoadLog, since: Date): Promi
     [since],
   );
   for (const r of rows) if (r.status !== 'done') problems.push(`${r.n} ${r.kind} jobs are ${r.status}`);
+  // Every process enqueues the housekeeping runs when it starts (and the restarted one again): one next run each.
+  const { rows: next } = await db.query<{ kind: string; n: string }>(
+    `select kind, count(*) as n from scheduled_jobs where kind like 'housekeeping.%' and status = 'pending' group by kind`,
+  );
+  for (const task of HOUSEKEEPING_TASKS) {
+    const n = Number(next.find((r) => r.kind === `housekeeping.${task}`)?.n ?? 0);
+    if (n !== 1) problems.push(`housekeeping ${task} has ${n} next runs pending`);
+  }
   return problems;
 }
 

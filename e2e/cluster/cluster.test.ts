@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, LIVE_STREAMS_PER_USER } from '@diy/domain';
+import { DEMO_PASSWORD, HOUSEKEEPING_TASKS, LIVE_STREAMS_PER_USER, MAIL_LIMITS } from '@diy/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionProblems, bookingProblems, jobProblems, jobsSettled, liveProblems } from './checks';
@@ -127,6 +127,10 @@ describe('three API processes behind HAProxy', () => {
     expect(log.admitted.size).toBeGreaterThan(20);
     expect(log.downloads).toBeGreaterThan(0);
     expect(log.mailsAccepted.report + log.mailsAccepted.offer).toBeGreaterThan(0);
+    // The mail limits count in Redis too: one user's requests over three processes stay within one budget.
+    expect(log.mailsRefused).toBeGreaterThan(0);
+    expect(log.mailsAccepted.report).toBeLessThanOrEqual(MAIL_LIMITS.report.perUser);
+    expect(log.mailsAccepted.offer).toBeLessThanOrEqual(MAIL_LIMITS.offerTransactions.perUser);
 
     expect(await bookingProblems(db, log, run, target.eventCode)).toEqual([]);
     expect(await admissionProblems(db, log)).toEqual([]);
@@ -143,7 +147,7 @@ describe('three API processes behind HAProxy', () => {
 
   let checked: { log: MixedLoad['log']; since: Date } | null = null;
 
-  it('the recounts catch a doubled job, a doubled admission and a lost booking', async () => {
+  it('the recounts catch a doubled job, a doubled housekeeping run, a doubled admission and a lost booking', async () => {
     if (!checked) throw new Error('the load test did not finish');
     const { log, since } = checked;
     // A job that ran twice mails twice.
@@ -156,6 +160,14 @@ describe('three API processes behind HAProxy', () => {
       expect(await jobProblems(db, log, since)).toEqual([expect.stringMatching(/report mails accepted, \d+ sent/)]);
     } finally {
       await db.query('delete from outbox_messages where id = $1', [rows[0]?.id]);
+    }
+    // A housekeeping run enqueued twice (two processes starting at once, each adding the next run).
+    const task = HOUSEKEEPING_TASKS[0];
+    await db.query(`insert into scheduled_jobs (kind, dedupe_key, run_at) values ($1, 'cluster-doubled', now() + interval '1 day')`, [`housekeeping.${task}`]);
+    try {
+      expect(await jobProblems(db, log, since)).toEqual([`housekeeping ${task} has 2 next runs pending`]);
+    } finally {
+      await db.query(`delete from scheduled_jobs where dedupe_key = 'cluster-doubled'`);
     }
     // An admission stored twice.
     const barcode = [...log.admitted][0];
