@@ -1,12 +1,12 @@
-// `npx tsx bench/cluster.ts` (needs the built server, `npm run build`): requests per second through HAProxy at three,
+// `npm run bench:cluster -w @diy/bench` (needs the built server, `npm run build`): requests per second through HAProxy at three,
 // two and one API processes on one PostgreSQL database and Redis (e2e/cluster), for /api/health (the floor: balancer
 // and node, no database) and a representative mix (organiser event-list reads, gate scans, channel bookings). CPU of
 // each part (API processes, PostgreSQL, HAProxy, Redis, this load generator) is sampled from /proc during each run,
-// to say where the limit is. Figures printed as JSON, never asserted. CLUSTER_PORT_BASE moves the ports (default 4300).
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+// to say where the limit is. Figures printed as JSON (and saved under bench/results/), never asserted.
+// CLUSTER_PORT_BASE moves the ports (default 4300); CLUSTER_BENCH_SECONDS (10) and CLUSTER_BENCH_CONNECTIONS (32).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CHANNEL_KEY_HEADER, DEMO_CHANNEL_KEY, SCAN_HEADERS } from '@diy/domain';
 import pg from 'pg';
 import { Cluster } from '../e2e/cluster/cluster';
@@ -74,7 +74,11 @@ async function main(): Promise<void> {
       const mix = await measure(cluster, mixedRequest(target, barcodes, processes));
       figures.push({ processes, health, mix });
     }
-    console.log(JSON.stringify({ bench: 'cluster', seconds, connections, figures }, null, 2));
+    const text = JSON.stringify({ bench: 'cluster', at: new Date().toISOString(), seconds, connections, figures }, null, 2);
+    console.log(text);
+    const dir = resolve(import.meta.dirname, 'results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `cluster-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), `${text}\n`);
   } finally {
     await db.end();
     await cluster.stop();
@@ -112,6 +116,8 @@ function mixedRequest(t: LoadTarget, barcodes: string[], run: number) {
 }
 
 async function measure(cluster: Cluster, request: (n: number) => string) {
+  // Two seconds unmeasured first: the processes' code warms up (and the stopped ones' connections are gone).
+  await closedLoop({ host: '127.0.0.1', port: cluster.ports.balancer.apps.organiser, connections, durationMs: 2000, request });
   const apiPids = new Set(cluster.names.map((n) => cluster.pid(n)).filter((p): p is number => p !== undefined));
   const groups = {
     api: (pid: number) => apiPids.has(pid),
