@@ -20,24 +20,36 @@ const connections = Number(process.env.CLUSTER_BENCH_CONNECTIONS ?? 32);
 const database = 'diy_cluster_bench';
 const TICKS = 100;
 
-/** CPU seconds used so far by each group of processes, from /proc/<pid>/stat (utime + stime). */
-function cpuByGroup(groups: Record<string, (pid: number, comm: string) => boolean>): Record<string, number> {
-  const out: Record<string, number> = Object.fromEntries(Object.keys(groups).map((g) => [g, 0]));
+type Groups = Record<string, (pid: number, comm: string, cmdline: string) => boolean>;
+
+/** CPU seconds used so far by each process of a group, from /proc/<pid>/stat (utime + stime), by pid. */
+function cpuByPid(groups: Groups): Map<number, { group: string; seconds: number }> {
+  const out = new Map<number, { group: string; seconds: number }>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
     let stat: string;
+    let cmdline: string;
     try {
       stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
     } catch {
       continue;
     }
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const used = (Number(fields[11]) + Number(fields[12])) / TICKS;
-    for (const [g, match] of Object.entries(groups)) if (match(pid, comm)) out[g] = (out[g] ?? 0) + used;
+    const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS;
+    const group = Object.entries(groups).find(([, match]) => match(pid, comm, cmdline))?.[0];
+    if (group) out.set(pid, { group, seconds });
   }
   return out;
+}
+
+/** CPU seconds each group used between two samples (a process that ended in between is not counted). */
+function cpuUsed(groups: Groups, before: Map<number, { seconds: number }>, after: Map<number, { group: string; seconds: number }>): Record<string, number> {
+  const used: Record<string, number> = Object.fromEntries(Object.keys(groups).map((g) => [g, 0]));
+  for (const [pid, a] of after) used[a.group] = (used[a.group] ?? 0) + a.seconds - (before.get(pid)?.seconds ?? 0);
+  return used;
 }
 
 /** Whole-machine busy time (all cores), from /proc/stat. */
@@ -70,9 +82,18 @@ async function main(): Promise<void> {
         await cluster.kill(name, 'SIGINT');
         await cluster.waitForState(name, 'DOWN');
       }
-      const health = await measure(cluster, () => `GET /api/health HTTP/1.1\r\nhost: x\r\nx-app-code: DIY\r\n\r\n`);
-      const mix = await measure(cluster, mixedRequest(target, barcodes, processes));
-      figures.push({ processes, health, mix });
+      const health = await measure(cluster, db, () => `GET /api/health HTTP/1.1\r\nhost: x\r\nx-app-code: DIY\r\n\r\n`);
+      const mix = await measure(cluster, db, mixedRequest(target, barcodes, processes));
+      // At three processes, each kind of the mix alone too: which one costs what, and where.
+      const kinds =
+        processes === 3
+          ? {
+              list: await measure(cluster, db, only(mixedRequest(target, barcodes, 10), 0)),
+              scan: await measure(cluster, db, only(mixedRequest(target, barcodes.slice(barcodes.length / 2), 11), 1)),
+              booking: await measure(cluster, db, only(mixedRequest(target, barcodes, 12), 3)),
+            }
+          : undefined;
+      figures.push({ processes, health, mix, ...(kinds ? { kinds } : {}) });
     }
     const text = JSON.stringify({ bench: 'cluster', at: new Date().toISOString(), seconds, connections, figures }, null, 2);
     console.log(text);
@@ -85,6 +106,9 @@ async function main(): Promise<void> {
     dropDatabase(database);
   }
 }
+
+/** One kind of the mix alone: its requests are those whose number has this remainder by four. */
+const only = (request: (n: number) => string, remainder: number) => (n: number) => request(4 * n + remainder);
 
 /** The n-th request of the mix: half event-list reads, a quarter scans (a fresh ticket each), a quarter bookings. */
 function mixedRequest(t: LoadTarget, barcodes: string[], run: number) {
@@ -115,28 +139,53 @@ function mixedRequest(t: LoadTarget, barcodes: string[], run: number) {
   };
 }
 
-async function measure(cluster: Cluster, request: (n: number) => string) {
+async function measure(cluster: Cluster, db: pg.Pool, request: (n: number) => string) {
   // Two seconds unmeasured first: the processes' code warms up (and the stopped ones' connections are gone).
   await closedLoop({ host: '127.0.0.1', port: cluster.ports.balancer.apps.organiser, connections, durationMs: 2000, request });
   const apiPids = new Set(cluster.names.map((n) => cluster.pid(n)).filter((p): p is number => p !== undefined));
-  const groups = {
-    api: (pid: number) => apiPids.has(pid),
-    postgres: (_: number, comm: string) => comm === 'postgres',
-    haproxy: (_: number, comm: string) => comm === 'haproxy',
-    redis: (_: number, comm: string) => comm.startsWith('redis-server'),
-    loadGenerator: (pid: number) => pid === process.pid,
+  // PostgreSQL's backends name their database in their title ("postgres: postgres diy_cluster_bench 127.0.0.1(...)");
+  // the rest (other databases, WAL writer, checkpointer) is the machine's other PostgreSQL work.
+  const groups: Groups = {
+    api: (pid) => apiPids.has(pid),
+    postgres: (_, comm, cmdline) => comm === 'postgres' && cmdline.includes(` ${database} `),
+    postgresOther: (_, comm) => comm === 'postgres',
+    haproxy: (_, comm) => comm === 'haproxy',
+    redis: (_, comm) => comm.startsWith('redis-server'),
+    loadGenerator: (pid) => pid === process.pid,
   };
-  const cpu0 = cpuByGroup(groups);
+  const cpu0 = cpuByPid(groups);
   const m0 = machineBusy();
   const t0 = performance.now();
+  // What the database's connections are doing, sampled every 200 ms: running, or waiting (and on what).
+  const waits = new Map<string, number>();
+  let samples = 0;
+  const sampler = setInterval(() => {
+    void db
+      .query<{ what: string; n: string }>(
+        `select case when state = 'active' then coalesce(wait_event_type || ':' || wait_event, 'running') else state end as what, count(*) as n
+         from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend' group by 1`,
+        [database],
+      )
+      .then((r) => {
+        samples += 1;
+        for (const row of r.rows) if (row.what !== 'idle') waits.set(row.what, (waits.get(row.what) ?? 0) + Number(row.n));
+      })
+      .catch(() => undefined);
+  }, 200);
   const result = await closedLoop({ host: '127.0.0.1', port: cluster.ports.balancer.apps.organiser, connections, durationMs: seconds * 1000, request });
+  clearInterval(sampler);
   const wall = (performance.now() - t0) / 1000;
-  const cpu1 = cpuByGroup(groups);
+  const used = cpuUsed(groups, cpu0, cpuByPid(groups));
   const m1 = machineBusy();
   // Percent of one core over the run (the machine has two: 200 is everything).
-  const cpuPercent = Object.fromEntries(Object.keys(groups).map((g) => [g, Math.round((((cpu1[g] ?? 0) - (cpu0[g] ?? 0)) / wall) * 100)]));
+  const cpuPercent = Object.fromEntries(Object.entries(used).map(([g, v]) => [g, Math.round((v / wall) * 100)]));
   const machine = Math.round(((m1.busy - m0.busy) / wall) * 100);
-  return { ...result, cpuPercent: { ...cpuPercent, machine } };
+  // CPU milliseconds each part spent per answered request: steadier than rates on a shared machine; two cores give
+  // 2,000 ms a second, so 2000 / (their sum) is what this machine could serve with nothing else running.
+  const cpuMsPerRequest = Object.fromEntries(Object.entries(used).map(([g, v]) => [g, result.total ? Math.round((v * 100_000) / result.total) / 100 : 0]));
+  // Average database connections of the cluster busy per state (running, or the wait event) over the run.
+  const dbBusy = Object.fromEntries([...waits].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round((v / Math.max(samples, 1)) * 10) / 10]));
+  return { ...result, cpuPercent: { ...cpuPercent, machine }, cpuMsPerRequest, dbBusy };
 }
 
 main().catch((err: unknown) => {
