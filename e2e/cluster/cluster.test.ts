@@ -73,7 +73,11 @@ describe('three API processes behind HAProxy', () => {
 
   it('shares login limits between the processes (Redis)', async () => {
     const username = `cluster-${run.toLowerCase()}@example.in`;
-    const login = () => call(`${cluster.apiUrl}/auth/token`, { method: 'POST', body: { username, password: `${DEMO_PASSWORD}x` } });
+    // An address of this run's own (HAProxy appends the real one, loopback, which the processes trust as a proxy): the
+    // address's failures per 15 minutes are counted in Redis too, across runs.
+    const address = `198.51.100.${1 + (Date.now() % 250)}`;
+    const login = () =>
+      call(`${cluster.apiUrl}/auth/token`, { method: 'POST', headers: { 'x-forwarded-for': address }, body: { username, password: `${DEMO_PASSWORD}x` } });
     const failures = [];
     for (let i = 0; i < 5; i += 1) failures.push(await login());
     expect(failures.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
@@ -101,6 +105,8 @@ describe('three API processes behind HAProxy', () => {
     const upAt = Date.now();
     await sleep(4000);
     await load.stop();
+    // Mail requests until each kind is refused: the limits are counted for the three processes together.
+    await load.mailUntilRefused({ report: MAIL_LIMITS.report.perUser, offer: MAIL_LIMITS.offerTransactions.perUser });
     const log = load.log;
     console.log(
       JSON.stringify({
@@ -127,10 +133,10 @@ describe('three API processes behind HAProxy', () => {
     expect(log.admitted.size).toBeGreaterThan(20);
     expect(log.downloads).toBeGreaterThan(0);
     expect(log.mailsAccepted.report + log.mailsAccepted.offer).toBeGreaterThan(0);
-    // The mail limits count in Redis too: one user's requests over three processes stay within one budget.
-    expect(log.mailsRefused).toBeGreaterThan(0);
-    expect(log.mailsAccepted.report).toBeLessThanOrEqual(MAIL_LIMITS.report.perUser);
-    expect(log.mailsAccepted.offer).toBeLessThanOrEqual(MAIL_LIMITS.offerTransactions.perUser);
+    // The mail limits count in Redis too: one user's requests over three processes get one budget, not three.
+    expect(log.mailsRefused.report).toBeGreaterThan(0);
+    expect(log.mailsRefused.offer).toBeGreaterThan(0);
+    expect(log.mailsAccepted).toEqual({ report: MAIL_LIMITS.report.perUser, offer: MAIL_LIMITS.offerTransactions.perUser });
 
     expect(await bookingProblems(db, log, run, target.eventCode)).toEqual([]);
     expect(await admissionProblems(db, log)).toEqual([]);

@@ -70,7 +70,7 @@ export class LoadLog {
   readonly admitted = new Set<string>();
   readonly answers: { servedBy: string | null; at: number; status: number; tries: number; what: string }[] = [];
   mailsAccepted = { report: 0, offer: 0 };
-  mailsRefused = 0;
+  mailsRefused = { report: 0, offer: 0 };
   /** Bookings refused because the offer's budget or cap was used up (correctly: nothing is stored for them). */
   offerRefusals = 0;
   downloads = 0;
@@ -197,14 +197,31 @@ export class MixedLoad {
       const text = await download.text().catch(() => '');
       if (text.split('\n').length > 1) this.log.downloads += 1;
     }
-    const offer = this.n % 2 === 0;
-    const mail = offer
-      ? await call(`${api}/offers/sendTransactionReports`, { method: 'POST', token: this.t.organiserToken, body: { etCode: this.t.eventCode } })
-      : await call(`${api}/reports/email/v1/event/${this.t.eventCode}/format/csv`, { token: this.t.organiserToken });
-    this.log.note('mail', mail);
-    if (mail.status === 200) this.log.mailsAccepted[offer ? 'offer' : 'report'] += 1;
-    else if (mail.status === 429) this.log.mailsRefused += 1;
+    this.mails += 1;
+    await this.mail(this.mails % 2 === 0 ? 'offer' : 'report');
     await new Promise((r) => setTimeout(r, 500));
+  }
+
+  private mails = 0;
+
+  /** Mails the event's report or its offer transactions report; answers whether the request was accepted. */
+  private async mail(kind: 'report' | 'offer'): Promise<number> {
+    const api = this.t.api;
+    const mail =
+      kind === 'offer'
+        ? await call(`${api}/offers/sendTransactionReports`, { method: 'POST', token: this.t.organiserToken, body: { etCode: this.t.eventCode } })
+        : await call(`${api}/reports/email/v1/event/${this.t.eventCode}/format/csv`, { token: this.t.organiserToken });
+    this.log.note('mail', mail);
+    if (mail.status === 200) this.log.mailsAccepted[kind] += 1;
+    else if (mail.status === 429) this.log.mailsRefused[kind] += 1;
+    return mail.status;
+  }
+
+  /** Asks for mails of each kind until the limit refuses one (at most `budget` + 1 more each). */
+  async mailUntilRefused(budget: Record<'report' | 'offer', number>): Promise<void> {
+    for (const kind of ['report', 'offer'] as const) {
+      for (let i = 0; i <= budget[kind] && this.log.mailsRefused[kind] === 0; i += 1) await this.mail(kind);
+    }
   }
 }
 
