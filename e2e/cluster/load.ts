@@ -204,7 +204,7 @@ export class MixedLoad {
 
   private mails = 0;
 
-  /** Mails the event's report or its offer transactions report; answers whether the request was accepted. */
+  /** Asks for the event's report or its offer transactions report by mail; answers the status (200 accepted, 429 limited). */
   private async mail(kind: 'report' | 'offer'): Promise<number> {
     const api = this.t.api;
     const mail =
