@@ -137,7 +137,7 @@ export class StatementViews {
           (select coalesce(sum(net_payable_paise), 0) from statements where organiser_id = ${organiserId}::uuid and status = 'ON_HOLD') as on_hold,
           (select count(*) from statements where organiser_id = ${organiserId}::uuid and status = 'ON_HOLD') as on_hold_count,
           (select carried_out_paise from statements where organiser_id = ${organiserId}::uuid and issued_at is not null
-             order by issued_at desc, financial_year desc, seq desc limit 1) as carried`),
+             order by issued_at desc nulls last, financial_year desc nulls last, seq desc nulls last limit 1) as carried`),
     );
     return {
       dueDate: (r?.due_date as string | null) ?? null,
