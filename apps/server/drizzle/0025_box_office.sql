@@ -58,6 +58,7 @@ CREATE TABLE "box_office_shifts" (
 	CONSTRAINT "box_office_shifts_closed" CHECK (("box_office_shifts"."closed_at" is null) = ("box_office_shifts"."counted_cash_paise" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "statements" ADD COLUMN "collected_by_organiser_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "box_office_door_prices" ADD CONSTRAINT "box_office_door_prices_ticket_type_id_ticket_types_id_fk" FOREIGN KEY ("ticket_type_id") REFERENCES "public"."ticket_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "box_office_sales" ADD CONSTRAINT "box_office_sales_shift_id_box_office_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."box_office_shifts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "box_office_sales" ADD CONSTRAINT "box_office_sales_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

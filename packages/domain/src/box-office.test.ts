@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeDuePaise, doorUnitPricePaise, parseUpiIntent, sellerMayVoid, shiftTotals, cashDifferencePaise, upiIntentUrl, VOID_WINDOW_MS } from './box-office';
 import { boxOfficeSaleSchema, boxOfficeSettingsSchema, doorTermsSchema, shiftCloseSchema, shiftOpenSchema } from './box-office-api';
 import { paiseAsDecimalRupees } from './money';
+import { computeStatement, sessionNetPaise } from './settlement-compute';
 
 describe('UPI payment link', () => {
   it.each([
@@ -94,5 +95,27 @@ describe('box-office schemas', () => {
     const r = boxOfficeSaleSchema.parse({ ...sale, buyer: { mobile: '', email: ' ' } });
     expect(r.buyer).toEqual({ name: undefined, mobile: undefined, email: undefined });
     expect(r.admit).toBe(false);
+  });
+});
+
+describe('door money in the settlement statement', () => {
+  const group = (channel: string, collectedByOrganiser: boolean) => ({
+    ticketTypeId: 'gold', ticketTypeName: 'Gold', channel, pricePaise: 1_999_00, funder: null, tickets: 2,
+    discountPaise: 0, channelFeePaise: 0, channelTaxPaise: 0, collectedByOrganiser,
+  });
+  const base = { on: '2026-11-20', feeSupply: 'INTRA_STATE' as const, tcsFlag: 'N' as const };
+  it('shows door sales as collected by the organiser and deducts the platform fee on them from the payout', () => {
+    const online = computeStatement({ ...base, groups: [group('Partner Web', false)] });
+    const door = computeStatement({ ...base, groups: [group('Box office', true)] });
+    // The same fee and GST either way.
+    expect(door.figures.platformFeePaise).toBe(online.figures.platformFeePaise);
+    expect(door.figures.platformFeeGst).toEqual(online.figures.platformFeeGst);
+    expect(door.figures.collectedByOrganiserPaise).toBe(2 * 1_999_00);
+    expect(door.lines[0]?.collectedByOrganiserPaise).toBe(2 * 1_999_00);
+    // Door money is already the organiser's: the payout is what it owes back (fee, GST on it, TDS), carried forward.
+    expect(door.figures.netPaise).toBe(online.figures.netPaise - 2 * 1_999_00);
+    expect(door.figures.netPayablePaise).toBe(0);
+    expect(door.figures.carriedOutPaise).toBe(online.figures.platformFeePaise + online.figures.platformFeeGst.totalPaise + online.figures.tdsPaise);
+    expect(sessionNetPaise(door.figures)).toBe(door.figures.netPaise);
   });
 });
