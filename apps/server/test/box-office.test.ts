@@ -157,6 +157,15 @@ describeEngines('box office on %s', (engine) => {
       const after = await boCall(ctx.app, tokens.gate, 'POST', BOX_OFFICE_PATHS.sales(shift.id), saleBody('GOLD', 1, gold, { method: 'CARD', reference: 'X1' }));
       expect(after.statusCode).toBe(409);
       await expect(ctx.database.db.execute(sql`update box_office_shifts set counted_cash_paise = 0 where id = ${shift.id}::uuid`)).rejects.toThrow();
+      // The session report has the box office as a channel, split by payment method (voided sales out).
+      const reportRes = await api(ctx.app, { method: 'GET', url: `/api/reports/session-wise/v1/event/${session.eventCode}/session/${session.sessionId}?vnuCode=${session.venueCode}`, token: tokens.organiser });
+      expect(reportRes.statusCode, reportRes.body).toBe(200);
+      const boxOffice = (reportRes.json().data.bookingSummary.byChannel as { channel: string; tickets: number; paymentMethods?: { method: string; tickets: number; amountPaise: number }[] }[]).find(
+        (c) => c.channel === BOX_OFFICE_CHANNEL_NAME,
+      );
+      expect(boxOffice?.paymentMethods?.find((m) => m.method === 'COMP')?.tickets).toBe(1);
+      expect(boxOffice?.paymentMethods?.find((m) => m.method === 'CARD')?.amountPaise).toBe(gold);
+      expect(boxOffice?.paymentMethods?.find((m) => m.method === 'UPI')?.amountPaise).toBe(0);
       // The organiser sees the shift in its list.
       const list = await boCall(ctx.app, tokens.organiser, 'GET', `${BOX_OFFICE_PATHS.shifts}?sessionId=${session.sessionId}`);
       expect((list.json().data.shifts as ShiftReport[]).map((s) => s.id)).toContain(shift.id);
