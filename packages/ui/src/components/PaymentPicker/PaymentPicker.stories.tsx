@@ -19,10 +19,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByLabelText('Cash'));
+    await userEvent.click(canvas.getByText('Cash'));
     await expect(args.onChange).toHaveBeenCalledWith('CASH');
     await expect(canvas.getByLabelText('Cash')).toBeChecked();
-    await userEvent.click(canvas.getByLabelText('Complimentary'));
+    await userEvent.click(canvas.getByText('Complimentary'));
     await expect(args.onChange).toHaveBeenLastCalledWith('COMP');
   },
 };
