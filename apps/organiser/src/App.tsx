@@ -1,5 +1,7 @@
 import { FEATURES, PAYMENTS_UI_TEXTS } from '@diy/domain';
 import { AppRoutes } from '@diy/shell';
+import { Spinner } from '@diy/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { accountSetupRoutes } from './pages/create-account/AccountSetupRoutes';
 import { ApplicationStatusScreen } from './pages/create-account/ApplicationStatusScreen';
@@ -17,6 +19,8 @@ import { REPORT_ROUTES } from './pages/reports/paths';
 import { reportRoutes } from './pages/reports/routes';
 
 const HOME = '/apps';
+/** The box office (issue 30): UPI details, door terms and shifts, loaded when opened. */
+const BoxOfficePage = lazy(() => import('./pages/box-office/BoxOfficePage'));
 const TITLE = 'Organiser console';
 /** Submitted organisers waiting for review see their application status; the profile stays open. */
 const APPLICATION_GATE = { screen: <ApplicationStatusScreen />, openPaths: ['/profile'] };
@@ -30,6 +34,7 @@ const NAV = [
   { to: '/offers/dashboard', label: 'Offers', feature: FEATURES.offers },
   { to: REPORT_ROUTES.list, label: 'Reports', feature: FEATURES.reports },
   { to: PAYMENT_ROUTES.list, label: PAYMENTS_UI_TEXTS.navLabel, feature: FEATURES.finance },
+  { to: '/box-office', label: 'Box office', feature: FEATURES.boxOffice, role: 'organiser' as const },
   // The profile is the organiser's own (an offer manager has none).
   { to: '/profile', label: 'Profile', feature: FEATURES.events, role: 'organiser' as const },
 ];
@@ -61,6 +66,9 @@ export function App() {
       <Route element={<FeatureGate features={[FEATURES.offers]} />}>{offerRoutes}</Route>
       <Route element={<FeatureGate features={[FEATURES.reports]} />}>{reportRoutes}</Route>
       <Route element={<FeatureGate features={[FEATURES.finance]} denied={<PaymentsNotAuthorised />} />}>{paymentRoutes}</Route>
+      <Route element={<FeatureGate features={[FEATURES.boxOffice]} role="organiser" />}>
+        <Route path="/box-office" element={<Suspense fallback={<Spinner size="lg" label="Loading" />}><BoxOfficePage /></Suspense>} />
+      </Route>
     </AppRoutes>
   );
 }
