@@ -20,6 +20,7 @@ import {
   type PaymentMethod,
   type SaleAnswer,
   type SellContext,
+  type ShiftReport,
 } from '@diy/domain';
 import { Button, ChangeDue, MessageBanner, PaymentPicker, ShiftSummary, Spinner, TextField, UpiQr } from '@diy/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -183,21 +184,19 @@ function SaleForm({ context, onSold }: { context: SellContext; onSold: (a: SaleA
   );
 }
 
-function CloseShift({ context }: { context: SellContext }) {
+function CloseShift({ context, onClosed }: { context: SellContext; onClosed: (shift: ShiftReport) => void }) {
   const shift = context.shift!;
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [close, closing] = useCloseShiftMutation();
-  const [closed, setClosed] = useState<typeof shift | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = shiftCloseSchema.safeParse({ countedCashPaise: paiseOf(counted) ?? Number.NaN });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter the counted cash');
     const res = await close({ shiftId: shift.id, ...parsed.data });
     if ('error' in res) return setError(errorMessage(res.error));
-    setClosed(res.data);
+    onClosed(res.data);
   };
-  if (closed) return <StyledCard><ShiftSummary shift={closed} /></StyledCard>;
   return (
     <StyledCard aria-label="Shift">
       <ShiftSummary shift={shift} />
@@ -217,6 +216,8 @@ export default function SellPage() {
   const online = useOnline();
   const context = useGetSellContextQuery(selectedSession?.sessionId ?? '', { skip: !selectedSession || !online });
   const [done, setDone] = useState<SaleAnswer | null>(null);
+  // The shift just closed stays on screen (its report) above the form that opens the next one.
+  const [closed, setClosed] = useState<ShiftReport | null>(null);
   if (!ready || !selectedEvent || !selectedSession) return null;
   const c = context.data;
   return (
@@ -239,13 +240,16 @@ export default function SellPage() {
           ) : context.error || !c ? (
             <MessageBanner tone="error" title={context.error ? errorMessage(context.error) : 'Could not load the box office'} />
           ) : !c.shift ? (
-            <OpenShift sessionId={c.sessionId} />
+            <>
+              {closed && <StyledCard aria-label="Closed shift"><ShiftSummary shift={closed} /></StyledCard>}
+              <OpenShift sessionId={c.sessionId} />
+            </>
           ) : c.shift.sessionId !== c.sessionId ? (
             <MessageBanner tone="info" title="Your open shift is at another session: close it there first." />
           ) : (
             <>
               {done ? <SaleDone answer={done} upiPayee={c.upi?.payeeName ?? null} onNext={() => setDone(null)} /> : <SaleForm context={c} onSold={setDone} />}
-              <CloseShift context={c} />
+              <CloseShift context={c} onClosed={(shift) => { setDone(null); setClosed(shift); }} />
             </>
           )}
         </StyledSell>
