@@ -31,6 +31,8 @@ async function sale(page: Page, o: { quantity?: number; method: 'UPI' | 'Cash' |
 test.describe('the box office', () => {
   test('a seller opens a shift, sells by UPI, cash, comp and card, sells and admits, voids, and closes with a difference', async ({ page, request }, info) => {
     test.skip(info.project.name !== 'phone', 'the door is a phone journey (one open shift per seller)');
+    // A long journey with six screens (each checked for accessibility and photographed).
+    test.setTimeout(240_000);
     const session = await todaysSession(request);
     await page.goto(`${ORIGINS.scanner}/login`);
     await logIn(page, DEMO_ACCOUNTS.gate.email);
@@ -90,6 +92,8 @@ test.describe('the box office', () => {
     const console = await organiser.newPage();
     await console.goto(`${ORIGINS.organiser}/login`);
     await logIn(console, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
+    await expect(console).not.toHaveURL(/\/login$/);
+    await expect(console.getByRole('link', { name: 'Box office' }).first()).toBeAttached();
     await console.goto(`${ORIGINS.organiser}/box-office?session=${session.sessionId}`);
     const report = console.getByRole('region', { name: /^Shift of Sandeep Patil/ }).first();
     await expect(report.locator('[data-cash="difference"]')).toHaveText('DifferenceShort ₹49.00');

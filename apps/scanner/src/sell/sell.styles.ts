@@ -63,7 +63,8 @@ export const StyledTotal = styled.p`
 export const StyledActions = styled.div`
   ${({ theme: t }) => css`
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    /* Stacked, full width: one-handed on a 360 px phone, and long labels never cut. */
+    grid-template-columns: 1fr;
     gap: ${t.space[2]};
   `}
 `;

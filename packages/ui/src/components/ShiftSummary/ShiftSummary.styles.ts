@@ -15,11 +15,15 @@ export const StyledShift = styled.section`
       width: 100%;
       border-collapse: collapse;
       font-size: ${t.font.size.md};
+      ${t.media.phone} {
+        font-size: ${t.font.size.sm};
+      }
     }
     th,
     td {
       text-align: left;
       padding: ${t.space[2]} ${t.space[1]};
+      overflow-wrap: anywhere;
       border-bottom: ${t.size.borderThin} solid ${t.color.border.default};
     }
     td:last-child,
