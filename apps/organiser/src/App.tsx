@@ -25,6 +25,8 @@ const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'Profi
 const EventSearch = lazy(async () => ({ default: (await import('./pages/events/search/EventSearch')).EventSearch }));
 
 const HOME = '/apps';
+/** The box office (issue 30): UPI details, door terms and shifts, loaded when opened. */
+const BoxOfficePage = lazyPage(() => import('./pages/box-office/BoxOfficePage'), 'default');
 const TITLE = 'Organiser console';
 /** Submitted organisers waiting for review see their application status; the profile stays open. */
 const APPLICATION_GATE = { screen: <ApplicationStatusScreen />, openPaths: ['/profile'] };
@@ -38,6 +40,7 @@ const NAV = [
   { to: '/offers/dashboard', label: 'Offers', feature: FEATURES.offers },
   { to: REPORT_ROUTES.list, label: 'Reports', feature: FEATURES.reports },
   { to: PAYMENT_ROUTES.list, label: PAYMENTS_UI_TEXTS.navLabel, feature: FEATURES.finance },
+  { to: '/box-office', label: 'Box office', feature: FEATURES.boxOffice, role: 'organiser' as const },
   // The profile is the organiser's own (an offer manager has none).
   { to: '/profile', label: 'Profile', feature: FEATURES.events, role: 'organiser' as const },
 ];
@@ -69,6 +72,9 @@ export function App() {
       <Route element={<FeatureGate features={[FEATURES.offers]} />}>{offerRoutes}</Route>
       <Route element={<FeatureGate features={[FEATURES.reports]} />}>{reportRoutes}</Route>
       <Route element={<FeatureGate features={[FEATURES.finance]} denied={<PaymentsNotAuthorised />} />}>{paymentRoutes}</Route>
+      <Route element={<FeatureGate features={[FEATURES.boxOffice]} role="organiser" />}>
+        <Route path="/box-office" element={<BoxOfficePage />} />
+      </Route>
     </AppRoutes>
   );
 }

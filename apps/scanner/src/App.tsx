@@ -8,6 +8,8 @@ const ScannerHomePage = lazy(async () => ({ default: (await import('./pages/Scan
 const EventListPage = lazy(() => import('./pages/EventListPage'));
 const ScannerPage = lazy(() => import('./pages/ScannerPage'));
 const TicketsPage = lazy(() => import('./pages/TicketsPage'));
+// The box office's Sell tab (and the QR library it draws with) loads only when a seller opens it.
+const SellPage = lazy(() => import('./sell/SellPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner size="lg" label="Loading" />}>{children}</Suspense>;
@@ -21,6 +23,7 @@ export function App() {
       <Route path="/scanningApp/eventList" element={<Lazy><EventListPage /></Lazy>} />
       <Route path="/scanningApp/scanner" element={<Lazy><ScannerPage /></Lazy>} />
       <Route path="/scanningApp/tickets" element={<Lazy><TicketsPage /></Lazy>} />
+      <Route path="/scanningApp/sell" element={<Lazy><SellPage /></Lazy>} />
     </AppRoutes>
   );
 }

@@ -23,6 +23,7 @@ import { housekeepingPlugin } from './services/housekeeping/plugin';
 import { livePlugin } from './services/live/plugin';
 import { schedulingPlugin } from './services/schedule/scheduling-plugin';
 import { moneyPlugin } from './services/money';
+import { boxOfficePlugin } from './services/box-office/plugin';
 import { payoutsPlugin } from './services/money/payouts-plugin';
 import type { Mailer, SmsSender } from './services/messaging';
 import type { RateLimitStore } from './services/rate-limit-store';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livePlugin, { liveRecheckMs: options.liveRecheckMs });
   await app.register(moneyPlugin);
   await app.register(payoutsPlugin);
+  await app.register(boxOfficePlugin);
   await app.register(housekeepingPlugin, { retention: config.retention, schedule: options.scheduleHousekeeping ?? true });
 
   // Layer 3: routes.

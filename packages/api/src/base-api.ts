@@ -16,7 +16,7 @@ export const TAG_TYPES = [
   'Profile', 'Features', 'Event', 'EventList', 'Masters', 'TicketType', 'Offer', 'Report', 'ScanEvent', 'ScanTicket',
   'SignupForm', 'Organiser', 'StaffUser', 'OrganiserProfile', 'ProfileDocuments',
   'EventReview', 'TicketTypeReview', 'AuditLog', 'Statement',
-  'PayoutQueue', 'PayoutBatch',
+  'PayoutQueue', 'PayoutBatch', 'BoxOffice',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

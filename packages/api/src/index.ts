@@ -19,3 +19,4 @@ export * from './live';
 export * from './offers';
 export * from './payments';
 export * from './payouts';
+export * from './box-office';

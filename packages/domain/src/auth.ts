@@ -78,6 +78,8 @@ export const FEATURES = {
   finance: 'diy.finance.statements',
   /** Staff finance: payout queue and batches, tax rates (role finance, IAM group DIY_FINANCE_STAFF). */
   payouts: 'diy.staff.payouts',
+  /** The box office: selling at the door from the scanner (issue 30). Owner, and gate staff given IAM group DIY_BOX_OFFICE. */
+  boxOffice: 'diy.box-office.sell',
 } as const;
 export const featuresSchema = z.object({ features: z.array(z.string()) });
 export type Features = z.infer<typeof featuresSchema>;

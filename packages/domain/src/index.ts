@@ -67,3 +67,5 @@ export * from './payouts';
 export * from './payouts-files';
 export * from './payouts-entry';
 export * from './payouts-ui';
+export * from './box-office';
+export * from './box-office-api';

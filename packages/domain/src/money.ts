@@ -87,3 +87,11 @@ export function amountAfterFeeRate(pricePaise: number): number {
   const thousandths = Math.round(feeRateFactorForPaise(pricePaise) * 1000);
   return Math.round((pricePaise * thousandths) / 1000);
 }
+
+/** Integer paise as plain decimal rupees with two decimals and no grouping or symbol (10000050 -> '100000.50'): UPI amounts, bank files. */
+export function paiseAsDecimalRupees(paise: number): string {
+  assertSafeInteger(paise, 'Paise');
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / PAISE_PER_RUPEE)}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
+}

@@ -84,6 +84,7 @@ export const STATEMENT_FIGURE_LABELS = {
   proceeds: 'Net to you',
   tcs: 'TCS (section 52, CGST Act)',
   tds: 'TDS (section 194-O, Income-tax Act)',
+  collectedByOrganiser: 'Collected by you at the door (box office)',
   adjustments: 'Adjustments',
   carriedIn: 'Carried in from earlier statements',
   netPayable: 'Net payable',

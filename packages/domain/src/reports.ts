@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ReportFormat } from './event-states';
 import { OFFER_FUNDERS } from './money-model';
+import { PAYMENT_METHODS } from './box-office';
 import { offlineConflictSchema } from './scan-offline';
 
 /**
@@ -166,7 +167,15 @@ export type EventReport = z.infer<typeof eventReportSchema>;
 /** grossPaise: what buyers paid (after discounts); discountsPaise: the offers' discounts on those tickets. */
 const salesCountSchema = z.object({ bookings: int, tickets: int, grossPaise: paise, discountsPaise: paise });
 /** A channel's sales; its platform fee, the GST on it (once on the channel's fee) and net to you (docs/money.md). */
-export const channelSalesSchema = salesCountSchema.extend({ channel: z.string(), cancelled: int, platformFeePaise: paise, platformFeeGstPaise: paise, netPaise: paise });
+export const channelSalesSchema = salesCountSchema.extend({
+  channel: z.string(),
+  cancelled: int,
+  platformFeePaise: paise,
+  platformFeeGstPaise: paise,
+  netPaise: paise,
+  /** The box office's split by payment method (UPI, cash, card, complimentary): sales not voided (docs/box-office.md). */
+  paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), sales: int, tickets: int, amountPaise: paise })).optional(),
+});
 /** One IST calendar day of sales: `date` yyyy-MM-dd, `label` dd/MM/yyyy. */
 export const daySalesSchema = salesCountSchema.extend({ date: z.string(), label: z.string() });
 /** One whole IST hour of sales: `from` the hour's first instant (ISO), `label` hh:mm AM/PM. */

@@ -75,6 +75,8 @@ export const statementLineSchema = z.object({
   channelKeepsPaise: paise,
   organiserEarnsPaise: paise,
   platformFeePaise: paise,
+  /** What buyers paid the organiser's own staff at the door (box office): off the payout. 0 on lines stored before. */
+  collectedByOrganiserPaise: paise.default(0),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -127,6 +129,8 @@ export const statementFiguresSchema = z.object({
   /** Section 194-O base: the gross sales credited to the organiser (organiserEarns). */
   tdsBasePaise: paise,
   tdsPaise: paise,
+  /** Door sales (box office): the money the organiser's staff took, deducted from the payout (its platform fee stays charged). */
+  collectedByOrganiserPaise: paise.default(0),
   adjustmentsPaise: paise,
   carriedInPaise: paise,
   netPaise: paise,

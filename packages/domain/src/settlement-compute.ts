@@ -27,6 +27,11 @@ export interface StatementGroupInput {
   discountPaise: number;
   channelFeePaise: number;
   channelTaxPaise: number;
+  /**
+   * Sold at the door (the channel "Box office"): the buyers paid the organiser's own staff, so what they paid is already
+   * the organiser's and comes off the payout, while the platform fee on the tickets is still charged (docs/box-office.md).
+   */
+  collectedByOrganiser?: boolean;
 }
 
 export interface StatementInput {
@@ -80,6 +85,7 @@ export function statementLine(g: StatementGroupInput): StatementLine {
     channelKeepsPaise: g.channelFeePaise + g.channelTaxPaise,
     organiserEarnsPaise: gross - organiserDiscount,
     platformFeePaise: g.tickets * platformFeePaise(g.pricePaise),
+    collectedByOrganiserPaise: g.collectedByOrganiser ? gross - g.discountPaise + g.channelFeePaise + g.channelTaxPaise : 0,
   };
 }
 
@@ -122,7 +128,8 @@ export function computeWithRates(
   const netTaxable = gross - discounts;
   const tcs = rates.tcsFlag === 'Y' ? gstOn(netTaxable, rates.tcsBp, rates.tcsSupply) : ZERO_SPLIT;
   const tds = percentOfPaise(earns, rates.tdsBp);
-  const net = proceeds.netPaise - tcs.totalPaise - tds + adjustmentsPaise - carriedInPaise;
+  const collected = sum(lines, 'collectedByOrganiserPaise');
+  const net = proceeds.netPaise - tcs.totalPaise - tds - collected + adjustmentsPaise - carriedInPaise;
   const figures: StatementFigures = {
     tickets: sum(lines, 'tickets'),
     grossSalesPaise: gross,
@@ -139,6 +146,7 @@ export function computeWithRates(
     tcs: { ...tcs },
     tdsBasePaise: earns,
     tdsPaise: tds,
+    collectedByOrganiserPaise: collected,
     adjustmentsPaise,
     carriedInPaise,
     netPaise: net,
@@ -148,9 +156,9 @@ export function computeWithRates(
   return { figures, lines, rates };
 }
 
-/** What a session's own tickets come to after the taxes withheld (without adjustments or carry). */
-export function sessionNetPaise(f: Pick<StatementFigures, 'proceedsPaise' | 'tcs' | 'tdsPaise'>): number {
-  return f.proceedsPaise - f.tcs.totalPaise - f.tdsPaise;
+/** What a session's own tickets come to after the taxes withheld and the door money the organiser holds (without adjustments or carry). */
+export function sessionNetPaise(f: Pick<StatementFigures, 'proceedsPaise' | 'tcs' | 'tdsPaise'> & { collectedByOrganiserPaise?: number }): number {
+  return f.proceedsPaise - f.tcs.totalPaise - f.tdsPaise - (f.collectedByOrganiserPaise ?? 0);
 }
 
 /**
@@ -159,7 +167,7 @@ export function sessionNetPaise(f: Pick<StatementFigures, 'proceedsPaise' | 'tcs
  * adjustments already made for it). Negative when money goes back; 0 when nothing changed.
  */
 export function adjustmentAfterIssue(o: {
-  issued: Pick<StatementFigures, 'proceedsPaise' | 'tcs' | 'tdsPaise'>;
+  issued: Pick<StatementFigures, 'proceedsPaise' | 'tcs' | 'tdsPaise'> & { collectedByOrganiserPaise?: number };
   earlierAdjustmentsPaise: number;
   groupsNow: readonly StatementGroupInput[];
   rates: StatementRates;

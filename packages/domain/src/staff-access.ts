@@ -17,11 +17,13 @@ export const IAM_GROUPS = {
   DIY_FINANCE: null,
   /** Staff finance (role finance): payouts, tax rates. */
   DIY_FINANCE_STAFF: 'finance',
+  /** Gate staff of an organiser given the box office (FEATURES.boxOffice) through Grant access: they sell at the door. */
+  DIY_BOX_OFFICE: null,
 } as const satisfies Record<string, Role | null>;
 export type IamGroup = keyof typeof IAM_GROUPS;
 export const IAM_GROUP_NAMES = Object.keys(IAM_GROUPS) as [IamGroup, ...IamGroup[]];
 /** Groups that tie a user to an organiser (an organiser id is required to grant them). */
-export const ORGANISER_GROUPS: readonly IamGroup[] = ['DIY_ORGANISER', 'DIY_SCANNER', 'DIY_OFFER_MANAGER', 'DIY_REPORTS', 'DIY_FINANCE'];
+export const ORGANISER_GROUPS: readonly IamGroup[] = ['DIY_ORGANISER', 'DIY_SCANNER', 'DIY_OFFER_MANAGER', 'DIY_REPORTS', 'DIY_FINANCE', 'DIY_BOX_OFFICE'];
 export const IAM_PROJECT = 'diy';
 
 export function rolesForGroups(groups: readonly string[]): Role[] {

@@ -73,3 +73,7 @@ export * from './components/UtrEntryForm';
 export * from './components/PayoutQueue';
 export * from './components/PayoutBatchList';
 export * from './components/PayoutBatchView';
+export * from './components/PaymentPicker';
+export * from './components/ChangeDue';
+export * from './components/ShiftSummary';
+export * from './components/UpiQr';

@@ -1,10 +1,10 @@
 import { errorMessage, isAppError, scanGateName, useGetScanSessionsQuery, useLazySearchScanTicketsQuery } from '@diy/api';
-import { BARCODE_FIELD_MESSAGES, CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isBookingIdNotBarcode, isExitScan, withPendingScans, type ScanSessions, formatIstDate, formatIstTime } from '@diy/domain';
-import { useAppDispatch } from '@diy/shell';
+import { BOX_OFFICE_TEXTS, FEATURES, BARCODE_FIELD_MESSAGES, CAMERA_MESSAGES, SCAN_MESSAGES, bookingIdError, isBookingIdNotBarcode, isExitScan, withPendingScans, type ScanSessions, formatIstDate, formatIstTime } from '@diy/domain';
+import { useAppDispatch, useCurrentUser } from '@diy/shell';
 import { BarcodeInput, Button, EmptyState, MessageBanner, ScanVerdict, SessionCounts, SessionPicker, Spinner, SyncStatus, TextField, type SessionPickerVenue } from '@diy/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EVENT_LIST_PATH, TICKETS_PATH, useGeolocation, useHiddenPageOverflow, useRequireSelection, useScanFailure, useScanning } from '../state/hooks';
+import { EVENT_LIST_PATH, SELL_PATH, TICKETS_PATH, useGeolocation, useHiddenPageOverflow, useRequireSelection, useScanFailure, useScanning } from '../state/hooks';
 import { sessionSelected, ticketsFound } from '../state/scanning-slice';
 import { useConsume } from '../state/use-consume';
 import { useSessionCounts } from '../state/use-counts';
@@ -242,6 +242,8 @@ export default function ScannerPage() {
   const { selectedEvent, selectedSession } = useScanning();
   const title = useMemo(() => selectedEvent?.title ?? '', [selectedEvent]);
   const gate = useMemo(() => scanGateName(), []);
+  // The box office's Sell tab: only for users given the box-office feature (scan-only staff never see it).
+  const sells = useCurrentUser().features.includes(FEATURES.boxOffice);
   if (!ready || !selectedEvent) return null;
   return (
     <StyledScreen>
@@ -257,6 +259,7 @@ export default function ScannerPage() {
           <Button variant="secondary" onClick={() => (selectedSession ? dispatch(sessionSelected(null)) : navigate(EVENT_LIST_PATH))}>
             {selectedSession ? 'Change session' : 'Change event'}
           </Button>
+          {sells && selectedSession && <Button onClick={() => navigate(SELL_PATH)}>{BOX_OFFICE_TEXTS.sellTab}</Button>}
         </StyledTitleRow>
         <ModeSwitch />
       </StyledTop>

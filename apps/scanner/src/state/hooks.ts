@@ -9,6 +9,8 @@ import { geolocationSet, selectScanning, type ScanningState } from './scanning-s
 export const EVENT_LIST_PATH = '/scanningApp/eventList';
 export const SCANNER_PATH = '/scanningApp/scanner';
 export const TICKETS_PATH = '/scanningApp/tickets';
+/** The box office's Sell tab (issue 30), for users with the box-office feature. */
+export const SELL_PATH = '/scanningApp/sell';
 
 export function useScanning(): ScanningState {
   return useSelector(selectScanning);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
+import { boxOfficeRoutes } from './box-office';
 import { passwordRoutes } from './auth/password';
 import { devRoutes } from './dev';
 import { FaultSwitch } from './dev/faults';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(paymentRoutes);
   await app.register(financeRoutes);
   await app.register(financePayoutRoutes);
+  await app.register(boxOfficeRoutes);
   if (opts.devRoutes) {
     await app.register(devRoutes, { token: opts.devToken, ...(faults ? { faults } : {}) });
   }

@@ -11,6 +11,7 @@ import { seedMasters } from './masters';
 import { seedOffers } from './offers';
 import { DEMO_CHANNEL_NAME, seedScanning, type ScanSeedResult } from './scan-demo';
 import { seedStaffDemo } from './staff-demo';
+import { seedBoxOfficeDemo } from './box-office-demo';
 import { seedStatementsDemo } from './statements-demo';
 import { seedTicketTypeNames } from './ticket-type-names';
 import { seedIndianVenues } from './venues-india';
@@ -210,6 +211,13 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: DemoSeed
 
   await keepDemoSchedulesAhead(db, now, groups);
   const scanning = await seedScanning(db, now, options);
+  // The box office: gate@demo.in sells for the main organiser, which has a UPI ID and a comp limit on its coming shows.
+  const coming = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select s.id from event_sessions s join events e on e.id = s.event_id
+      where e.organiser_id = ${orgIds.main ?? ''} and s.show_time > ${new Date(now.getTime() - 6 * 3_600_000).toISOString()}::timestamptz`),
+  );
+  await seedBoxOfficeDemo(db, orgIds.main ?? '', coming.map((r) => r.id), now);
   // Settlement statements of the past demo events (with the demo sales only: most test files leave both out).
   if (options.bookings !== false) await seedStatementsDemo(db, now);
   // Staff admin: organisers waiting for review and a ticket-type name waiting for approval.

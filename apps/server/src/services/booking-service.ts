@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelBooking, ChannelBookingAnswer } from '@diy/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, events, eventSessions, salesChannels, ticketTypes, tickets, type TicketTypeRow } from '../db/schema';
+import { bookings, boxOfficeDoorPrices, events, eventSessions, salesChannels, ticketTypes, tickets, type TicketTypeRow } from '../db/schema';
 import { bookingErrors } from '../http/scan-errors';
 import { canonicalHash } from './canonical-json';
 import { isUniqueViolation, newBarcode, newBookingId, sha256 } from './ids';
@@ -15,7 +15,7 @@ import { raceCounters } from './bookings/race-counters';
 const ON_SALE_STATUSES = ['active', 'unlisted'] as const;
 const CHUNK = 500;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BookingInsert = typeof bookings.$inferInsert;
 type TicketInsert = typeof tickets.$inferInsert;
 
@@ -28,6 +28,15 @@ interface Prepared {
   answer: ChannelBookingAnswer;
   /** Its ticket types' sold and inventory as read (by id): a sold-out refusal despite room there lost a race. */
   typesRead: Map<string, { sold: number; inventory: number }>;
+}
+
+/**
+ * A door sale's terms (the box office, services/box-office): the price each line must carry (the door price, or 0 for a
+ * complimentary ticket) instead of the ticket type's own, and door-only ticket types allowed. Other channels are
+ * refused door-only types as unknown ones.
+ */
+export interface DoorTerms {
+  linePricePaise: (type: TicketTypeRow) => number;
 }
 
 export interface BookingResult {
@@ -115,26 +124,33 @@ export class BookingService {
 
   /** Cancels the channel's booking: tickets cancelled, inventory released. Cancelling twice changes nothing. */
   async cancel(channelId: string, bookingId: string): Promise<ChannelBookingAnswer> {
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(bookings)
-        .set({ status: 'CANCELLED', cancelledAt: this.now() })
-        .where(and(eq(bookings.bookingId, bookingId), eq(bookings.channelId, channelId), eq(bookings.status, 'CONFIRMED')))
-        .returning({ id: bookings.id, sessionId: bookings.sessionId });
-      if (!row) return;
-      const released = await tx
-        .update(tickets)
-        .set({ state: 'cancelled' })
-        .where(and(eq(tickets.bookingId, row.id), sql`${tickets.state} <> 'cancelled'`))
-        .returning({ ticketTypeId: tickets.ticketTypeId });
-      await giveBackInventory(tx, released);
-      await releaseRedemption(tx, row.id, this.now());
-      // After the session's statement was issued, the cancellation is an adjustment on the organiser's next one.
-      await recordChangeAfterIssue(tx, row.sessionId, { kind: 'CANCELLATION', bookingId: row.id, tickets: released.length, now: this.now() });
-    });
+    await this.db.transaction((tx) => this.cancelInTx(tx, channelId, bookingId));
     const answer = await this.answerFor(channelId, { bookingId });
     if (!answer) throw bookingErrors.notFound();
     return answer;
+  }
+
+  /**
+   * The cancellation inside the caller's transaction (a box-office void writes its own row beside it): the tickets
+   * released once, whoever calls twice. Answers how many seats went back (0 when it was no longer confirmed).
+   */
+  async cancelInTx(tx: Tx, channelId: string, bookingId: string): Promise<number> {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'CANCELLED', cancelledAt: this.now() })
+      .where(and(eq(bookings.bookingId, bookingId), eq(bookings.channelId, channelId), eq(bookings.status, 'CONFIRMED')))
+      .returning({ id: bookings.id, sessionId: bookings.sessionId });
+    if (!row) return 0;
+    const released = await tx
+      .update(tickets)
+      .set({ state: 'cancelled' })
+      .where(and(eq(tickets.bookingId, row.id), sql`${tickets.state} <> 'cancelled'`))
+      .returning({ ticketTypeId: tickets.ticketTypeId });
+    await giveBackInventory(tx, released);
+    await releaseRedemption(tx, row.id, this.now());
+    // After the session's statement was issued, the cancellation is an adjustment on the organiser's next one.
+    await recordChangeAfterIssue(tx, row.sessionId, { kind: 'CANCELLATION', bookingId: row.id, tickets: released.length, now: this.now() });
+    return released.length;
   }
 
   /** The answer for a booking of the channel, by our id or the channel's. */
@@ -177,8 +193,23 @@ export class BookingService {
     };
   }
 
+  /**
+   * One booking inside the caller's transaction (a door sale writes its own rows beside it, all or nothing). A repeat
+   * of the channel booking id fails on the unique key; the caller answers the first.
+   */
+  async bookInTx(tx: Tx, channelId: string, input: ChannelBooking, door: DoorTerms): Promise<{ answer: ChannelBookingAnswer; id: string; totalPaise: number }> {
+    const prepared = await this.prepare(tx, channelId, [input], door);
+    const [answer] = await this.insertPrepared(tx, prepared);
+    const p = prepared[0];
+    if (!answer || !p) throw new Error('booking not written');
+    return { answer, id: p.booking.id!, totalPaise: p.booking.totalPaise };
+  }
+
   private async insertAll(tx: Tx, channelId: string, inputs: ChannelBooking[]): Promise<ChannelBookingAnswer[]> {
-    const prepared = await this.prepare(tx, channelId, inputs);
+    return this.insertPrepared(tx, await this.prepare(tx, channelId, inputs));
+  }
+
+  private async insertPrepared(tx: Tx, prepared: Prepared[]): Promise<ChannelBookingAnswer[]> {
     // Take the inventory first, one conditional update per ticket type, always in the same order.
     const perType = new Map<string, { n: number; code: string }>();
     for (const p of prepared) {
@@ -237,7 +268,7 @@ export class BookingService {
   }
 
   /** Validates every booking against the events, sessions and ticket types (read once for all of them). */
-  private async prepare(tx: Tx, channelId: string, inputs: ChannelBooking[]): Promise<Prepared[]> {
+  private async prepare(tx: Tx, channelId: string, inputs: ChannelBooking[], door?: DoorTerms): Promise<Prepared[]> {
     const now = this.now();
     const codes = [...new Set(inputs.map((i) => i.eventCode))];
     const eventRows = await tx
@@ -252,6 +283,15 @@ export class BookingService {
     const sessionById = new Map(sessionRows.map((s) => [s.id, s]));
     const typeRows = sessionIds.length ? await tx.select().from(ticketTypes).where(inArray(ticketTypes.sessionId, sessionIds)) : [];
     const types = new Map<string, TicketTypeRow>(typeRows.map((t) => [`${t.sessionId}/${t.code}`, t]));
+    // Door-only ticket types (the box office's) are not sold by channels.
+    const doorOnly = new Set<string>();
+    if (!door && typeRows.length > 0) {
+      const rows = await tx
+        .select({ id: boxOfficeDoorPrices.ticketTypeId })
+        .from(boxOfficeDoorPrices)
+        .where(and(inArray(boxOfficeDoorPrices.ticketTypeId, typeRows.map((t) => t.id)), eq(boxOfficeDoorPrices.doorOnly, true)));
+      for (const r of rows) doorOnly.add(r.id);
+    }
 
     return inputs.map((input) => {
       const event = eventByCode.get(input.eventCode);
@@ -266,8 +306,9 @@ export class BookingService {
       const answerTickets: ChannelBookingAnswer['tickets'] = [];
       for (const line of input.tickets) {
         const type = types.get(`${session.id}/${line.ticketTypeCode}`);
-        if (!type) throw bookingErrors.unknownTicketType(line.ticketTypeCode);
-        if (line.pricePaise !== type.pricePaise) throw bookingErrors.priceMismatch(type.code, type.pricePaise);
+        if (!type || doorOnly.has(type.id)) throw bookingErrors.unknownTicketType(line.ticketTypeCode);
+        const price = door ? door.linePricePaise(type) : type.pricePaise;
+        if (line.pricePaise !== price) throw bookingErrors.priceMismatch(type.code, price);
         for (let q = 0; q < line.quantity; q += 1) {
           const barcode = newBarcode();
           rows.push({

@@ -4,7 +4,7 @@ type FeatureKey = keyof typeof FEATURES;
 
 /** Which features each role unlocks (seed 001 section 6). */
 const ROLE_FEATURES: Record<Role, readonly FeatureKey[]> = {
-  organiser: ['events', 'offers', 'reports', 'scanEntry', 'scanExit', 'finance'],
+  organiser: ['events', 'offers', 'reports', 'scanEntry', 'scanExit', 'finance', 'boxOffice'],
   scanner: ['scanEntry', 'scanExit'],
   offer_manager: ['offers'],
   reviewer: ['organiserReview'],
@@ -19,6 +19,7 @@ const ROLE_FEATURES: Record<Role, readonly FeatureKey[]> = {
 const GROUP_FEATURES: Partial<Record<IamGroup, readonly FeatureKey[]>> = {
   DIY_REPORTS: ['reports'],
   DIY_FINANCE: ['finance'],
+  DIY_BOX_OFFICE: ['boxOffice'],
 };
 
 /** The feature keys a user may use, in FEATURES order, without duplicates. */

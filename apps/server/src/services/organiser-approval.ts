@@ -25,7 +25,7 @@ export async function applicationStatusOf(db: Db, user: { roles: readonly Role[]
 }
 
 /** Paths (under /api) of the organiser's event (drafts, masters, ticket types), offer, report and scanning areas. */
-const GATED = new RegExp(`^${API_PREFIX}/(manage|v1/manage|delete|events|tickettypes|offers|reports|scan)(/|$)`);
+const GATED = new RegExp(`^${API_PREFIX}/(manage|v1/manage|delete|events|tickettypes|offers|reports|scan|box-office)(/|$)`);
 
 export function isGatedPath(url: string): boolean {
   return GATED.test(url);

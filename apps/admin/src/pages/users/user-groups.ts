@@ -11,6 +11,7 @@ export const GROUP_LABELS: Record<IamGroup, string> = {
   DIY_ADMIN: 'Staff admin',
   DIY_FINANCE: 'Payments',
   DIY_FINANCE_STAFF: 'Staff finance',
+  DIY_BOX_OFFICE: 'Box office (sell at the door)',
 };
 
 /** Groups as chips: the readable name, the group's code on hover (unknown groups show their code). */

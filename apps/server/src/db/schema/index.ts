@@ -13,3 +13,4 @@ export * from './staff';
 export * from './reports';
 export * from './offers';
 export * from './money';
+export * from './box-office';

@@ -57,6 +57,8 @@ export const statements = pgTable(
     tcsIgstPaise: bigint('tcs_igst_paise', { mode: 'number' }).notNull().default(0),
     tdsBasePaise: bigint('tds_base_paise', { mode: 'number' }).notNull().default(0),
     tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull().default(0),
+    /** Door sales' money the organiser's staff took (box office, issue 30): deducted from the payout. */
+    collectedByOrganiserPaise: bigint('collected_by_organiser_paise', { mode: 'number' }).notNull().default(0),
     adjustmentsPaise: bigint('adjustments_paise', { mode: 'number' }).notNull().default(0),
     /** Owed by the organiser from its previous statement (a negative net), taken in here. */
     carriedInPaise: bigint('carried_in_paise', { mode: 'number' }).notNull().default(0),

@@ -1,4 +1,5 @@
 import {
+  BOX_OFFICE_CHANNEL_NAME,
   feeGstSupply,
   mergeTaxRates,
   type GstSupply,
@@ -49,6 +50,7 @@ export async function sessionTicketGroups(db: Runner, sessionId: string): Promis
     discountPaise: n(r.discount),
     channelFeePaise: n(r.fee),
     channelTaxPaise: n(r.tax),
+    collectedByOrganiser: r.channel === BOX_OFFICE_CHANNEL_NAME,
   }));
 }
 

@@ -131,6 +131,7 @@ export async function buildStatementPdf(d: StatementDetail, at: Date): Promise<U
   s.pair('Net to you', rs(f.proceedsPaise), true);
   s.pair(`TCS, section 52 CGST Act (${d.rates.tcsFlag === 'Y' ? `${pct(d.rates.tcsBp)} of ${rs(f.netTaxableValuePaise)}` : d.rates.tcsFlag === 'E' ? 'exempt' : 'not applicable'})`, `- ${rs(f.tcs.totalPaise)}`);
   s.pair(`TDS, section 194-O Income-tax Act (${pct(d.rates.tdsBp)} of ${rs(f.tdsBasePaise)})`, `- ${rs(f.tdsPaise)}`);
+  if (f.collectedByOrganiserPaise > 0) s.pair('Collected by you at the door (box office)', `- ${rs(f.collectedByOrganiserPaise)}`);
   for (const a of d.adjustments) s.pair(`${a.description}${a.tickets ? ` (${a.tickets} tickets)` : ''}`, rs(a.amountPaise));
   if (d.adjustments.length === 0 && f.adjustmentsPaise !== 0) s.pair('Adjustments', rs(f.adjustmentsPaise));
   if (f.carriedInPaise > 0) s.pair('Carried from your previous statement', `- ${rs(f.carriedInPaise)}`);

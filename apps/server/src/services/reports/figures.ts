@@ -1,4 +1,5 @@
 import {
+  BOX_OFFICE_CHANNEL_NAME,
   formatCalendarDate, formatIstTime, IST_OFFSET_MS, moneyFigures, moneyOfGroups, REPORT_HOURS, type MoneyGroup, type MoneySums, REPORT_LIVE_WINDOW_MS, type EventReport, type MultiSessionFlag,
   type ReportFigures, type ReportGst, type ReportSession, type SessionReport, type ShowsType, type TicketTypeFigures,
 } from '@diy/domain';
@@ -7,6 +8,7 @@ import type { ReportEvent, ReportSessionRow } from './access';
 import { channelSums, daySums, gateSums, hourSums, moneyGroups, sessionsCount, ticketTypeSums, type TicketTypeSums } from './figures-sql';
 import { gstFor, organiserGstins } from './gst';
 import { sessionClampedScans, sessionConflicts } from '../scan/offline-tickets';
+import { paymentMethodSplit } from '../box-office/report-split';
 
 const HOUR_MS = 3_600_000;
 
@@ -165,6 +167,7 @@ export class ReportFiguresService {
       await hourSums(this.db, session.id, from, REPORT_HOURS),
       await gateSums(this.db, session.id),
     ];
+    const paymentMethods = await paymentMethodSplit(this.db, session.id);
     const offlineConflicts = await sessionConflicts(this.db, session.id);
     const offlineClamped = await sessionClampedScans(this.db, session.id);
     const sessionGst = gst.get(session.id)!;
@@ -182,6 +185,7 @@ export class ReportFiguresService {
           return {
             channel: c.channel, bookings: c.bookings, tickets: c.tickets, cancelled: c.cancelled, grossPaise: c.gross, discountsPaise: c.discounts,
             platformFeePaise: m.platformFeePaise, platformFeeGstPaise: m.platformFeeGst.totalPaise, netPaise: m.netPaise,
+            ...(c.channel === BOX_OFFICE_CHANNEL_NAME ? { paymentMethods } : {}),
           };
         }),
         byDay: days.map((d) => {

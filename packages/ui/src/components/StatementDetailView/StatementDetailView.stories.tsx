@@ -18,13 +18,13 @@ const issued: StatementDetail = {
     tickets: 150, grossSalesPaise: 2_49_850_00, discountsPaise: 4_000_00, organiserDiscountPaise: 0, reimbursedDiscountPaise: 4_000_00,
     buyersPaidPaise: 2_53_346_00, channelKeepsPaise: 7_496_00, organiserEarnsPaise: 2_49_850_00, platformFeePaise: 8_493_00,
     platformFeeGst: split(764_37, 764_37, 0), proceedsPaise: 2_39_828_26, netTaxableValuePaise: 2_45_850_00, tcs: split(614_63, 614_63, 0),
-    tdsBasePaise: 2_49_850_00, tdsPaise: 249_85, adjustmentsPaise: -1_999_00, carriedInPaise: 0, netPaise: 2_36_350_16,
+    tdsBasePaise: 2_49_850_00, tdsPaise: 249_85, collectedByOrganiserPaise: 0, adjustmentsPaise: -1_999_00, carriedInPaise: 0, netPaise: 2_36_350_16,
     netPayablePaise: 2_36_350_16, carriedOutPaise: 0,
   },
   lines: [
-    { ticketTypeId: 'gold', ticketTypeName: 'Gold', channel: 'DIY Events', pricePaise: 1_999_00, funder: null, tickets: 80, grossPaise: 1_59_920_00, discountPaise: 0, organiserDiscountPaise: 0, reimbursedDiscountPaise: 0, buyersPaidPaise: 1_64_717_60, channelKeepsPaise: 4_797_60, organiserEarnsPaise: 1_59_920_00, platformFeePaise: 4_797_60 },
-    { ticketTypeId: 'gold', ticketTypeName: 'Gold', channel: 'DIY Events', pricePaise: 1_999_00, funder: 'PLATFORM', tickets: 20, grossPaise: 39_980_00, discountPaise: 4_000_00, organiserDiscountPaise: 0, reimbursedDiscountPaise: 4_000_00, buyersPaidPaise: 37_179_40, channelKeepsPaise: 1_199_40, organiserEarnsPaise: 39_980_00, platformFeePaise: 1_199_40 },
-    { ticketTypeId: 'silver', ticketTypeName: 'Silver', channel: 'Box office', pricePaise: 999_00, funder: null, tickets: 50, grossPaise: 49_950_00, discountPaise: 0, organiserDiscountPaise: 0, reimbursedDiscountPaise: 0, buyersPaidPaise: 51_449_00, channelKeepsPaise: 1_499_00, organiserEarnsPaise: 49_950_00, platformFeePaise: 2_496_00 },
+    { ticketTypeId: 'gold', ticketTypeName: 'Gold', channel: 'DIY Events', pricePaise: 1_999_00, funder: null, tickets: 80, grossPaise: 1_59_920_00, discountPaise: 0, organiserDiscountPaise: 0, reimbursedDiscountPaise: 0, buyersPaidPaise: 1_64_717_60, channelKeepsPaise: 4_797_60, organiserEarnsPaise: 1_59_920_00, platformFeePaise: 4_797_60, collectedByOrganiserPaise: 0 },
+    { ticketTypeId: 'gold', ticketTypeName: 'Gold', channel: 'DIY Events', pricePaise: 1_999_00, funder: 'PLATFORM', tickets: 20, grossPaise: 39_980_00, discountPaise: 4_000_00, organiserDiscountPaise: 0, reimbursedDiscountPaise: 4_000_00, buyersPaidPaise: 37_179_40, channelKeepsPaise: 1_199_40, organiserEarnsPaise: 39_980_00, platformFeePaise: 1_199_40, collectedByOrganiserPaise: 0 },
+    { ticketTypeId: 'silver', ticketTypeName: 'Silver', channel: 'Box office', pricePaise: 999_00, funder: null, tickets: 50, grossPaise: 49_950_00, discountPaise: 0, organiserDiscountPaise: 0, reimbursedDiscountPaise: 0, buyersPaidPaise: 51_449_00, channelKeepsPaise: 1_499_00, organiserEarnsPaise: 49_950_00, platformFeePaise: 2_496_00, collectedByOrganiserPaise: 0 },
   ],
   adjustments: [
     { id: 'adj-1', kind: 'CANCELLATION', description: '1 Gold ticket cancelled after issue', sourceStatementNumber: 'ST/2026-27/000101', tickets: -1, amountPaise: -1_999_00, at: '2026-11-10T05:00:00.000Z' },

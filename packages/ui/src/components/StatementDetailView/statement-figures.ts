@@ -60,6 +60,7 @@ export function figureRows(s: StatementDetail): FigureRow[] {
     ...splitRows('tcs', f.tcs, s.rates.tcsBp, tcsIntra),
     { key: 'tds', label: `${L.tds} ${formatBasisPoints(s.rates.tdsBp)} of ${formatPaise(f.tdsBasePaise)}`, value: minus(f.tdsPaise) },
   );
+  if (f.collectedByOrganiserPaise > 0) rows.push({ key: 'collected-by-you', label: L.collectedByOrganiser, value: minus(f.collectedByOrganiserPaise) });
   if (f.adjustmentsPaise !== 0 || s.adjustments.length > 0) rows.push({ key: 'adjustments', label: L.adjustments, value: formatPaise(f.adjustmentsPaise) });
   if (f.carriedInPaise !== 0) rows.push({ key: 'carried-in', label: L.carriedIn, value: minus(f.carriedInPaise) });
   rows.push({ key: 'net-payable', label: L.netPayable, value: formatPaise(f.netPayablePaise), total: true });

@@ -1,0 +1,1 @@
+export { ChangeDue, type ChangeDueProps } from './ChangeDue';

@@ -1,0 +1,1 @@
+export { PaymentPicker, type PaymentPickerProps } from './PaymentPicker';

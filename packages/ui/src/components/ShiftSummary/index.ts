@@ -1,0 +1,1 @@
+export { ShiftSummary, type ShiftSummaryProps } from './ShiftSummary';

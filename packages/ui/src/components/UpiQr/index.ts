@@ -1,0 +1,1 @@
+export { UpiQr, type UpiQrProps } from './UpiQr';
