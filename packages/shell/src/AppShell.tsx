@@ -3,7 +3,7 @@ import { SHELL_MESSAGES } from '@diy/domain';
 import { DiyThemeProvider } from '@diy/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router-dom';
 import { GlobalHosts } from './hosts/GlobalHosts';
 import { loggedOut, newUserCleared, newUserValidated } from './store/auth-slice';
 import { createAppStore, useAppDispatch, useAppSelector, type AppReducers } from './store/create-store';
@@ -55,19 +55,24 @@ function StartupCheck() {
   return null;
 }
 
-/** Everything an app needs around its routes: store, theme, router and the global toast/popup/spinner hosts. */
-export function AppShell({ children, reducers }: { children: ReactNode; reducers?: AppReducers }) {
+/**
+ * Everything an app needs around its routes: store, theme, router and the global toast/popup/spinner hosts.
+ * `initialPath` (Storybook's screen stories only) routes in memory from that path instead of the address bar.
+ */
+export function AppShell({ children, reducers, initialPath }: { children: ReactNode; reducers?: AppReducers; initialPath?: string }) {
   const [store] = useState(() => createAppStore(reducers));
+  const Router = initialPath === undefined ? BrowserRouter : MemoryRouter;
+  const routerProps = initialPath === undefined ? {} : { initialEntries: [initialPath] };
   return (
     <Provider store={store}>
       <DiyThemeProvider>
         {/* Navigations render with the store updates made beside them (no transition): a flow that is cleared as
             its screen is left must not be seen by that screen first, or its guard would send the user to /login. */}
-        <BrowserRouter useTransitions={false}>
+        <Router useTransitions={false} {...routerProps}>
           <StartupCheck />
           {children}
           <GlobalHosts />
-        </BrowserRouter>
+        </Router>
       </DiyThemeProvider>
     </Provider>
   );
