@@ -13,7 +13,7 @@ type Account = keyof typeof DEMO_ACCOUNTS;
 const here = dirname(fileURLToPath(import.meta.url));
 const requests = JSON.parse(readFileSync(join(here, 'requests.json'), 'utf8')) as Partial<Record<Account, string[]>>;
 
-const server = await startRealServer();
+const server = await startRealServer({ bookings: true });
 const recordedAt = new Date().toISOString();
 const accounts: Record<string, Record<string, { status: number; body: unknown }>> = {};
 try {

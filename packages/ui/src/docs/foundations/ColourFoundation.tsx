@@ -60,9 +60,14 @@ export function ContrastTable() {
                 <code>{p.surface}</code>
               </td>
               <td>
-                <StyledSample $fg={p.value} $bg={p.surfaceValue} $border={p.need === 'boundary'}>
-                  {p.need === 'text' ? '₹1,00,000 · Aa' : 'Boundary'}
-                </StyledSample>
+                {p.need === 'text' ? (
+                  <StyledSample $fg={p.value} $bg={p.surfaceValue}>
+                    ₹1,00,000 · Aa
+                  </StyledSample>
+                ) : (
+                  // A boundary has no text to read: an empty box outlined in the colour.
+                  <StyledSample $fg={p.value} $bg={p.surfaceValue} $border aria-hidden="true" />
+                )}
               </td>
               <td>{ratio.toFixed(2)}:1</td>
               <td>

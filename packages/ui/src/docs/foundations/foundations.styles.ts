@@ -91,6 +91,7 @@ export const StyledSample = styled.span<{ $fg: string; $bg: string; $border?: bo
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme: t }) => t.size.controlSm};
+  min-width: ${({ theme: t }) => t.size.controlLg};
   padding: 0 ${({ theme: t }) => t.space[3]};
   border-radius: ${({ theme: t }) => t.radii.md};
   background: ${({ $bg }) => $bg};
