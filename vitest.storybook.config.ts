@@ -41,12 +41,18 @@ export default defineConfig({
     // only (nothing else may write through it).
     api: { host: '127.0.0.1', allowWrite: true },
     setupFiles: [join(rootDir, '.storybook/vitest.setup.ts')],
-    provide: { visual: process.env.VISUAL !== 'off' },
+    provide: {
+      visual: process.env.VISUAL !== 'off',
+      updating: process.argv.some((a) => a === '-u' || a.startsWith('--update')),
+      root: rootDir,
+    },
     browser: {
       api: { host: '127.0.0.1', allowWrite: true },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
+          // Two equal screenshots in a row count as stable; a whole screen on a busy machine needs longer than 5 s.
+          timeout: 15_000,
           // Same machine, same Chromium, same bundled font: any changed pixel is a change.
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
           // Animations end at once (reducedMotion below) and the text caret is hidden.
