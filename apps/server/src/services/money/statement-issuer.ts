@@ -133,7 +133,7 @@ export class StatementIssuer {
         await tx.execute(sql`
           select id, carried_out_paise from statements
           where organiser_id = ${st.organiserId}::uuid and issued_at is not null
-          order by issued_at desc, financial_year desc, seq desc limit 1`),
+          order by issued_at desc nulls last, financial_year desc nulls last, seq desc nulls last limit 1`),
       );
       const carriedIn = previous ? Number(previous.carried_out_paise) : 0;
       const { feeSupply, tcsSupply } = suppliesFor(o, s.venueRegionCode);

@@ -11,7 +11,7 @@ import {
   type StatementListQuery,
   type StatementStatus,
 } from '@diy/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventSessions, statements, type StatementRow } from '../../db/schema';
 import { AppError, errors } from '../../http/errors';
@@ -79,7 +79,19 @@ function listItem(j: Joined): StatementListItem {
 export class StatementViews {
   constructor(private readonly db: Db) {}
 
+  /**
+   * The statements `where` keeps, joined to their event and session; with `limit`, one page newest show first. The page
+   * is picked from the narrow (organiser, show time, id) index first and only its rows are joined: sorting every wide
+   * statement row of a busy organiser (10,000 of them) cost 180 ms a request.
+   */
   private async load(where: ReturnType<typeof and>, order = true, limit?: number, offset?: number): Promise<Joined[]> {
+    // Exactly the order of the (organiser, show time desc nulls last, id) index, so a page is read without a sort: the
+    // show time never null, ties by id ascending.
+    const newestFirst = [sql`${statements.showTime} desc nulls last`, asc(statements.id)];
+    if (limit !== undefined) {
+      const page = this.db.select({ id: statements.id }).from(statements).where(where).orderBy(...newestFirst).limit(limit).offset(offset ?? 0);
+      where = inArray(statements.id, page);
+    }
     let q = this.db
       .select({ st: statements, eventCode: events.eventCode, eventTitle: events.title, venueName: eventSessions.venueName, cancelledAt: eventSessions.cancelledAt })
       .from(statements)
@@ -87,8 +99,7 @@ export class StatementViews {
       .innerJoin(eventSessions, eq(eventSessions.id, statements.sessionId))
       .where(where)
       .$dynamic();
-    if (order) q = q.orderBy(desc(statements.showTime), desc(statements.id));
-    if (limit !== undefined) q = q.limit(limit).offset(offset ?? 0);
+    if (order) q = q.orderBy(...newestFirst);
     const rows = await q;
     return rows.map((r) => ({ st: r.st, eventCode: r.eventCode ?? '', eventTitle: r.eventTitle, venueName: r.venueName, sessionCancelled: r.cancelledAt !== null }));
   }
@@ -137,7 +148,7 @@ export class StatementViews {
           (select coalesce(sum(net_payable_paise), 0) from statements where organiser_id = ${organiserId}::uuid and status = 'ON_HOLD') as on_hold,
           (select count(*) from statements where organiser_id = ${organiserId}::uuid and status = 'ON_HOLD') as on_hold_count,
           (select carried_out_paise from statements where organiser_id = ${organiserId}::uuid and issued_at is not null
-             order by issued_at desc, financial_year desc, seq desc limit 1) as carried`),
+             order by issued_at desc nulls last, financial_year desc nulls last, seq desc nulls last limit 1) as carried`),
     );
     return {
       dueDate: (r?.due_date as string | null) ?? null,

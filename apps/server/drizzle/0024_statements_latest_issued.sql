@@ -1,0 +1,2 @@
+DROP INDEX "statements_organiser_issued_idx";--> statement-breakpoint
+CREATE INDEX "statements_organiser_issued_idx" ON "statements" USING btree ("organiser_id","issued_at" DESC NULLS LAST,"financial_year" DESC NULLS LAST,"seq" DESC NULLS LAST) WHERE "statements"."issued_at" is not null;
