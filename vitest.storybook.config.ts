@@ -17,12 +17,52 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** Every story of packages/ui runs as a test in real Chromium: render, play function, then an axe check. */
+/**
+ * The committed reference screenshots: .storybook/screenshots/<story file's folder>/<story file>/<story>.png. A
+ * difference writes the new image and the difference under .artifacts/visual/ (same layout), which
+ * `npm run visual:review` turns into a page and `npm run visual:accept` copies over the references.
+ */
+const SCREENSHOTS_DIR = '.storybook/screenshots';
+const VISUAL_OUT_DIR = '.artifacts/visual';
+
+/**
+ * Every story (packages/ui and the apps' screens) runs as a test in real Chromium: render, play function, the axe
+ * check, then a comparison with its reference screenshot (.storybook/vitest.setup.ts; VISUAL=off skips it).
+ */
 export default defineConfig({
   plugins: [storybookTest({ configDir: join(rootDir, '.storybook') })],
+  // Bundled up front, so discovering them mid-run never reloads the page (and reruns stories).
+  optimizeDeps: { include: ['msw', 'msw/browser', 'msw-storybook-addon/csf3', 'react-router-dom', 'react-redux', '@reduxjs/toolkit/query/react'] },
   test: {
     name: 'storybook',
+    // A screen story renders a whole app against the mocked API, then its screenshot is compared: more than a unit.
+    testTimeout: 30_000,
+    // The reference screenshots are written from the browser through Vitest's server, which listens on this machine
+    // only (nothing else may write through it).
+    api: { host: '127.0.0.1', allowWrite: true },
+    setupFiles: [join(rootDir, '.storybook/vitest.setup.ts')],
+    provide: {
+      visual: process.env.VISUAL !== 'off',
+      updating: process.argv.some((a) => a === '-u' || a.startsWith('--update')),
+      root: rootDir,
+    },
     browser: {
+      api: { host: '127.0.0.1', allowWrite: true },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Two equal screenshots in a row count as stable; a whole screen on a busy machine needs longer than 5 s.
+          timeout: 15_000,
+          // Same machine, same Chromium, same bundled font: any changed pixel is a change.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+          // Animations end at once (reducedMotion below) and the text caret is hidden.
+          screenshotOptions: { animations: 'disabled', caret: 'hide' },
+          resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+            join(root, SCREENSHOTS_DIR, testFileDirectory, testFileName, `${arg}${ext}`),
+          resolveDiffPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+            join(root, VISUAL_OUT_DIR, testFileDirectory, testFileName, `${arg}${ext}`),
+        },
+      },
       enabled: true,
       headless: true,
       provider: playwright({
@@ -33,7 +73,9 @@ export default defineConfig({
         // The app's reduced-motion styles (GlobalStyle) end every fade and slide at once: a play function sees each
         // dialog and drawer in its final state, never half-transparent on a busy machine. The animations themselves
         // are seen by the end-to-end journeys, which run with motion.
-        contextOptions: { reducedMotion: 'reduce' },
+        // The window is larger than the largest story viewport (a desktop screen, 1366 x 800), so Vitest never scales
+        // the story's frame down: a screenshot has the story's own pixels.
+        contextOptions: { reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } },
       }),
       // Desktop is the reviewed size; phone layouts have their own stories with an explicit layout.
       viewport: { width: 1280, height: 800 },

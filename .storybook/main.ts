@@ -11,11 +11,31 @@ function getAbsolutePath(value: string): string {
 }
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  addons: [getAbsolutePath('@storybook/addon-a11y'), getAbsolutePath('@storybook/addon-vitest')],
+  stories: [
+    // Docs pages: foundations, guidelines (do's and don'ts), patterns (packages/ui/src/docs).
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // Whole screens: the apps' real pages against Mock Service Worker answers. Storybook reads the apps; nothing
+    // in packages/ imports them, so the dependency direction (apps -> shell -> ui, api -> domain) is unchanged.
+    '../apps/*/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: [
+    getAbsolutePath('@storybook/addon-docs'),
+    getAbsolutePath('@storybook/addon-a11y'),
+    getAbsolutePath('@storybook/addon-vitest'),
+  ],
+  // The Mock Service Worker script (public/mockServiceWorker.js) is served at the root of Storybook.
+  staticDirs: ['./public'],
   framework: {
     name: getAbsolutePath('@storybook/react-vite') as '@storybook/react-vite',
     options: {},
+  },
+  docs: {
+    // Every component's docs page: description from its doc comment, the props table from its TypeScript types.
+    defaultName: 'Docs',
+  },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
   },
   core: {
     disableTelemetry: true,

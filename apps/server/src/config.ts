@@ -16,6 +16,8 @@ const envSchema = z.object({
   ORGANISER_PORT: port(4001),
   SCANNER_PORT: port(4002),
   ADMIN_PORT: port(4003),
+  /** The built Storybook (storybook-static/), served for designers beside the apps. */
+  STORYBOOK_PORT: port(4004),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Unset: `.data` at the repo root. Set: resolved against the working directory. */
   DATA_DIR: z.string().min(1).optional(),
@@ -26,6 +28,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_APPS: bool(true),
+  SERVE_STORYBOOK: bool(true),
   /** Comma-separated origins allowed by CORS; `*` allows any. Default: the three apps on localhost. */
   CORS_ORIGINS: z.string().optional(),
   /**
@@ -84,12 +87,14 @@ export interface Config {
   organiserPort: number;
   scannerPort: number;
   adminPort: number;
+  storybookPort: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   serveApps: boolean;
+  serveStorybook: boolean;
   corsOrigins: string[] | '*';
   nodeEnv: string;
   trustProxy: string | undefined;
@@ -154,12 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     organiserPort: e.ORGANISER_PORT,
     scannerPort: e.SCANNER_PORT,
     adminPort: e.ADMIN_PORT,
+    storybookPort: e.STORYBOOK_PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR ? resolve(cwd, e.DATA_DIR) : join(repoRoot(), '.data'),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
     serveApps: e.SERVE_APPS,
+    serveStorybook: e.SERVE_STORYBOOK,
     corsOrigins,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '@diy/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, isDevMode } from './app';
 import { startAppsHost } from './apps-host';
+import { startStorybookHost } from './storybook-host';
 import { ConfigError, isProduction, loadConfig } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -75,7 +76,8 @@ async function main(): Promise<void> {
   serving = app;
 
   const hosted = config.serveApps ? await startAppsHost(config, app.log) : [];
-  hosts = hosted.map((h) => h.app);
+  const storybook = await startStorybookHost(config, app.log);
+  hosts = [...hosted.map((h) => h.app), ...(storybook ? [storybook.app] : [])];
 
   const api = `http://localhost:${config.apiPort}`;
   const lines = [
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
       if (h) return `  ${name.padEnd(10)} ${h.url}`;
       return `  ${name.padEnd(10)} ${config.serveApps ? `not built (npm run build -w @diy/${name})` : 'not served (SERVE_APPS=false)'}`;
     }),
+    `  storybook  ${storybook ? `${storybook.url}  (designers: components, foundations, screens)` : config.serveStorybook ? 'not built (npm run build-storybook)' : 'not served (SERVE_STORYBOOK=false)'}`,
     `  database   ${database.engine}${database.engine === 'pglite' ? ` (${pgliteDirFor(config.dataDir)})` : ''}, migration ${migration}`,
     ...(demo.accounts.length > 0 || demo.salesKey
       ? [

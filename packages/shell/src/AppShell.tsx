@@ -3,7 +3,7 @@ import { SHELL_MESSAGES } from '@diy/domain';
 import { DiyThemeProvider } from '@diy/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, StaticRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, StaticRouter, useNavigate } from 'react-router-dom';
 import { GlobalHosts } from './hosts/GlobalHosts';
 import { loggedOut, newUserCleared, newUserValidated } from './store/auth-slice';
 import { createAppStore, useAppDispatch, useAppSelector, type AppReducers } from './store/create-store';
@@ -57,9 +57,10 @@ function StartupCheck() {
 
 /**
  * Everything an app needs around its routes: store, theme, router and the global toast/popup/spinner hosts.
- * `location` renders one path without a browser (the build's prerender of the login screen, prerender.tsx).
+ * `location` renders one path without a browser (the build's prerender of the login screen, prerender.tsx);
+ * `initialPath` (Storybook's screen stories only) routes in memory from that path instead of the address bar.
  */
-export function AppShell({ children, reducers, location }: { children: ReactNode; reducers?: AppReducers; location?: string }) {
+export function AppShell({ children, reducers, location, initialPath }: { children: ReactNode; reducers?: AppReducers; location?: string; initialPath?: string }) {
   const [store] = useState(() => createAppStore(reducers));
   const routes = (
     <>
@@ -68,16 +69,22 @@ export function AppShell({ children, reducers, location }: { children: ReactNode
       <GlobalHosts />
     </>
   );
+  // Navigations render with the store updates made beside them (no transition): a flow that is cleared as its screen
+  // is left must not be seen by that screen first, or its guard would send the user to /login.
+  const router =
+    location !== undefined ? (
+      <StaticRouter location={location}>{routes}</StaticRouter>
+    ) : initialPath !== undefined ? (
+      <MemoryRouter useTransitions={false} initialEntries={[initialPath]}>
+        {routes}
+      </MemoryRouter>
+    ) : (
+      <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>
+    );
   return (
     <Provider store={store}>
       <DiyThemeProvider>
-        {location === undefined ? (
-          // Navigations render with the store updates made beside them (no transition): a flow that is cleared as
-          // its screen is left must not be seen by that screen first, or its guard would send the user to /login.
-          <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{routes}</StaticRouter>
-        )}
+        {router}
       </DiyThemeProvider>
     </Provider>
   );

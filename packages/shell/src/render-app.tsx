@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@diy/ui/fonts.css';
 import { AppShell } from './AppShell';
 import type { AppReducers } from './store/create-store';
 

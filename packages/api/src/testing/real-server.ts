@@ -29,11 +29,14 @@ export interface RealServer {
 /** How long starting one takes at most (PGlite, every migration, the platform and demo seed without demo sales). */
 export const REAL_SERVER_START_MS = 120_000;
 
-/** The app on an in-memory PGlite, migrated and seeded like a development start, listening on a random local port. */
-export async function startRealServer(): Promise<RealServer> {
+/**
+ * The app on an in-memory PGlite, migrated and seeded like a development start, listening on a random local port.
+ * `bookings` adds the demo sales (Storybook's recorded screens show figures; the endpoint tests start without them).
+ */
+export async function startRealServer(options: { bookings?: boolean } = {}): Promise<RealServer> {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await runMigrations(database);
-  await runSeed(database.db, new Date(), { bookings: false });
+  await runSeed(database.db, new Date(), { bookings: options.bookings ?? false });
   const app = await buildApp({
     config: { logLevel: 'silent', authSecret: undefined, corsOrigins: [], nodeEnv: 'test' },
     db: database,

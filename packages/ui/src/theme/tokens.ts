@@ -126,7 +126,8 @@ export const space = {
 
 export const font = {
   family: {
-    sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    /** Noto Sans is bundled (`@diy/ui/fonts.css`, imported by the apps' shell and Storybook); the rest are fallbacks. */
+    sans: "'Noto Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   size: {

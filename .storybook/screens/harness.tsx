@@ -1,0 +1,108 @@
+import { setApiBaseUrl, tokenStorage } from '@diy/api';
+import { AppShell, type AppReducers } from '@diy/shell';
+import type { ReactElement } from 'react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ReactRenderer } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { ArgsStoryFn, PlayFunction } from 'storybook/internal/types';
+import { pinClock } from '../clock';
+import answers from './answers.json';
+
+/** The demo accounts whose answers were recorded (requests.json); null: nobody is logged in. */
+export type ScreenAccount = keyof typeof answers.accounts | null;
+export type ScreenSize = 'phone' | 'desktop';
+
+/** The two sizes every screen is drawn at: viewport options of .storybook/preview.tsx. */
+export const SCREEN_VIEWPORTS: Record<ScreenSize, string> = { phone: 'screenPhone', desktop: 'screenDesktop' };
+
+/** The instant the answers were recorded: every screen story's clock starts there. */
+export const SCREEN_NOW = new Date(answers.recordedAt);
+
+type Recorded = Record<string, { status: number; body: unknown }>;
+
+/**
+ * Answers every /api request from the answers recorded for `account` ('GET /api/user/profile?x=1' as the key); a
+ * request nobody recorded answers 404 in the API's envelope and names itself in the console, so a story that needs
+ * a new answer says which (add it to requests.json and run `npm run record:screens`).
+ */
+export function recordedAnswers(account: ScreenAccount): HttpHandler {
+  const recorded: Recorded = account ? (answers.accounts[account] as Recorded) : {};
+  return http.all('*/api/*', ({ request }) => {
+    const url = new URL(request.url);
+    // The live feeds (server-sent events) are told there is nothing to stream: 204 ends an EventSource for good.
+    if (url.pathname.startsWith('/api/live/')) return new HttpResponse(null, { status: 204 });
+    const key = `${request.method} ${url.pathname}${url.search}`;
+    const found = recorded[key];
+    if (found) return HttpResponse.json(found.body as Record<string, unknown>, { status: found.status });
+    console.warn(`screen story: no recorded answer for ${account ?? 'anonymous'} ${key}`);
+    return HttpResponse.json(
+      { status: 404, errors: { code: 'ERR.NOT.RECORDED', message: `No recorded answer for ${key}` } },
+      { status: 404 },
+    );
+  });
+}
+
+export interface ScreenOptions {
+  /** The app's route the screen opens at. */
+  path: string;
+  account: ScreenAccount;
+  size: ScreenSize;
+  /** Answers that differ from the recorded ones (a verdict, a failure), matched before them. */
+  handlers?: HttpHandler[];
+  play?: PlayFunction<ReactRenderer>;
+}
+
+/**
+ * One screen story: the app's real routes in the shared shell, routed in memory to `path`, logged in as `account`
+ * (a token the recorded answers accept), answered by Mock Service Worker, with the clock pinned to SCREEN_NOW.
+ */
+export function screen({ path, account, size, handlers = [], play }: ScreenOptions) {
+  return {
+    parameters: { layout: 'fullscreen', screen: { path, account }, msw: { handlers: [...handlers, recordedAnswers(account)] } },
+    globals: { viewport: { value: SCREEN_VIEWPORTS[size], isRotated: false } },
+    beforeEach: () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      setApiBaseUrl('/api');
+      if (account) tokenStorage.setAccessToken(`story-token-${account}`);
+      // "Now" is the recording's instant, so the recorded shows are as far ahead as they were (timers still run).
+      const unpin = pinClock(SCREEN_NOW);
+      return () => {
+        unpin();
+        setApiBaseUrl(null);
+        tokenStorage.clearAccessToken();
+      };
+    },
+    ...(play ? { play } : {}),
+  };
+}
+
+/** The render of every screen story of an app: its routes inside the shared shell at the story's path. */
+export function renderScreen(app: ReactElement, reducers?: AppReducers): ArgsStoryFn<ReactRenderer> {
+  return (_args, context) => {
+    const { path } = context.parameters.screen as { path: string };
+    return (
+      <AppShell initialPath={path} reducers={reducers}>
+        {app}
+      </AppShell>
+    );
+  };
+}
+
+/**
+ * A screen story whose play function waits for the page's heading (the page rendered its answers, not a spinner or
+ * an error) and, when given, a text the recorded answers put on it.
+ */
+export function screenShowing(options: Omit<ScreenOptions, 'play'> & { heading: RegExp | string; text?: RegExp | string }) {
+  const { heading, text, ...rest } = options;
+  return screen({
+    ...rest,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement.ownerDocument.body);
+      await expect(await canvas.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 })).toBeVisible();
+      if (text) await expect(await canvas.findByText(text, {}, { timeout: 10_000 })).toBeVisible();
+      // Nothing still loading when the picture is taken.
+      await waitFor(() => expect(canvas.queryByRole('progressbar', { name: /loading/i })).toBeNull(), { timeout: 10_000 });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderScreen, screenShowing } from '../../../../.storybook/screens/harness';
+import { App } from '../App';
+
+/**
+ * The organiser console's key screens: the real pages and routes against the API answers recorded from the demo seed
+ * (.storybook/screens), at phone (360 x 780) and desktop (1366 x 800).
+ */
+const meta = {
+  title: 'Screens/Organiser',
+  tags: ['!autodocs'],
+  render: renderScreen(<App />),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const login = (size: 'phone' | 'desktop'): Story => screenShowing({ path: '/login', account: null, size, heading: 'Log in', text: 'Login with OTP' });
+export const LoginDesktop = login('desktop');
+export const LoginPhone = login('phone');
+
+const dashboard = (size: 'phone' | 'desktop'): Story =>
+  screenShowing({ path: '/apps', account: 'organiser', size, heading: /^Welcome, / });
+export const DashboardDesktop = dashboard('desktop');
+export const DashboardPhone = dashboard('phone');
+
+const events = (size: 'phone' | 'desktop'): Story => screenShowing({ path: '/events/live', account: 'organiser', size, heading: /events/i });
+export const EventListDesktop = events('desktop');
+export const EventListPhone = events('phone');
+
+const reports = (size: 'phone' | 'desktop'): Story => screenShowing({ path: '/reports', account: 'organiser', size, heading: /reports/i });
+export const ReportsDesktop = reports('desktop');
+export const ReportsPhone = reports('phone');
+
+const offers = (size: 'phone' | 'desktop'): Story => screenShowing({ path: '/offers/dashboard', account: 'organiser', size, heading: /offers/i });
+export const OffersDashboardDesktop: Story = {
+  ...offers('desktop'),
+  // Found by this story: on desktop the app bar's event search and the page's own search are two search landmarks
+  // both named "Search events" (axe landmark-unique). Reported; shown as a warning until the page names its own.
+  parameters: { ...offers('desktop').parameters, a11y: { test: 'todo' } },
+};
+export const OffersDashboardPhone = offers('phone');
