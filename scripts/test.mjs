@@ -2,7 +2,9 @@
 // `npm test`: every layer's tests, in order, with a count per layer and one closing line.
 //   1. unit and integration: domain, api, shell, server (PGlite; PostgreSQL too when TEST_DATABASE_URL is set)
 //   2. UI stories as tests in Chromium, with the accessibility check
-//   3. Playwright journeys against the built apps and the real server, desktop and phone
+//   3. the cluster: the built server as three processes on one PostgreSQL and Redis behind HAProxy, under load, one
+//      killed mid-load (e2e/cluster; installs HAProxy as root when missing)
+//   4. Playwright journeys against the built apps and the real server, desktop and phone
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +67,10 @@ results.push(await run('unit and integration', 'npx', ['turbo', 'run', 'test', '
 results.push(await run('stories in Chromium', 'npm', ['run', 'test:stories'], vitestCounts));
 const build = await run('build apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only', '--filter=@diy/server', '--filter=@diy/organiser', '--filter=@diy/scanner', '--filter=@diy/admin'], () => null);
 results.push(build.code === 0 ? build : { ...build, failed: 1 });
-if (build.code === 0) results.push(await run('end-to-end in Chromium', 'npm', ['run', 'test:e2e'], playwrightCounts));
+if (build.code === 0) {
+  results.push(await run('cluster behind HAProxy', 'npm', ['run', 'test:cluster'], vitestCounts));
+  results.push(await run('end-to-end in Chromium', 'npm', ['run', 'test:e2e'], playwrightCounts));
+}
 
 console.log('\n=== summary');
 let passed = 0;

@@ -64,11 +64,17 @@ export class LiveFeed {
 
   /**
    * Subscribes; with `lastEventId`, first replays the kept changes after it that the filter accepts (a reconnecting
-   * client misses nothing still kept). Answers the unsubscribe function.
+   * client misses nothing still kept). After it means in arrival order: an id is the database clock when its statement
+   * ran, but notifications arrive in commit order (the same order in every process), so a transaction that ran first
+   * and committed last arrives after a larger id, and a statement's changes of several sessions share one id. When
+   * the id is not kept here (older, or sent before this process started), the kept changes with larger ids are replayed.
+   * Answers the unsubscribe function.
    */
   subscribe(subscription: LiveSubscription, lastEventId?: string | null): () => void {
     if (lastEventId && /^\d{1,20}$/.test(lastEventId)) {
-      for (const m of this.recent) if (later(m.id, lastEventId) && subscription.accept(m)) subscription.send(m);
+      const at = this.recent.findIndex((m) => m.id === lastEventId);
+      const replay = at >= 0 ? this.recent.slice(at + 1) : this.recent.filter((m) => later(m.id, lastEventId));
+      for (const m of replay) if (subscription.accept(m)) subscription.send(m);
     }
     this.subscribers.add(subscription);
     return () => {
