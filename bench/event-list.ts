@@ -89,7 +89,15 @@ try {
   await explain('live page 1', `select e.id from events e where e.organiser_id = $1 and e.status in ('active', 'inactive') and ${key} >= $2 order by ${key} asc, e.id asc limit 25`, [org.id, now]);
   await explain('live count', `select count(*) from events e where e.organiser_id = $1 and e.status in ('active', 'inactive') and ${key} >= $2`, [org.id, now]);
   await explain('draft page 400', `select e.id from events e where e.organiser_id = $1 and e.status in ('draft', 'createEvent', 'draftEventDetails', 'draftTicketDetails', 'readyForReview', 'review', 'onHold', 'readyToPublish', 'approved', 'published', 'publishedUpdates') order by e.updated_at desc nulls last, e.id desc nulls last limit 25 offset 10000`, [org.id]);
-  await explain('search jazz', `with hits as (select e.id, (e.event_code is null) as unpublished, e.updated_at from events e where e.organiser_id = $1 and lower(e.title || ' ' || coalesce(e.event_code, '') || ' ' || e.draft_id || ' ' || coalesce(e.city, '')) like $2 union select e.id, (e.event_code is null) as unpublished, e.updated_at from event_sessions s join events e on e.id = s.event_id where e.organiser_id = $1 and lower(s.venue_name) like $2), top as (select h.id from hits h order by h.unpublished, h.updated_at desc, h.id limit 10) select e.id, (select count(*) from hits) from top t join events e on e.id = t.id`, [org.id, '%jazz%']);
+  // The search's three statements (repositories/event-repository.ts): the walk in the results' order, the trigram
+  // lookup a narrow word falls back to, and the capped count.
+  const order = `(e.event_code is null), e.updated_at desc nulls last, e.id`;
+  for (const word of ['palace', 'et10004242']) {
+    const pattern = `%${word}%`;
+    await explain(`search walk "${word}"`, `select e.id from (select e.id, e.event_code, e.updated_at, e.search_text from events e where e.organiser_id = $1 order by ${order} limit 500) e where e.search_text like $2 order by ${order} limit 10`, [org.id, pattern]);
+    await explain(`search lookup "${word}"`, `with hits as materialized (select e.id, e.event_code, e.updated_at from events e where e.organiser_id = $1 and e.search_text like $2) select e.id from hits e order by ${order} limit 10`, [org.id, pattern]);
+    await explain(`search count "${word}"`, `select count(*)::int as n from (select 1 from events e where e.organiser_id = $1 and e.search_text like $2 limit 1001) c`, [org.id, pattern]);
+  }
   await db.end();
 } catch (err) {
   console.error('bench failed:', err);

@@ -12,6 +12,10 @@ export interface ClosedLoopOptions {
   durationMs: number;
   /** The n-th request (1, 2, ...), complete with head and body. */
   request: (n: number) => string;
+  /** Each answer's status and latency, as it arrives. */
+  onAnswer?: (status: number, ms: number) => void;
+  /** Checked before each request: true ends the run early (say, once a ticket type sold out). */
+  stop?: () => boolean;
 }
 
 export interface ClosedLoopResult {
@@ -61,7 +65,7 @@ export function closedLoop(o: ClosedLoopOptions): Promise<ClosedLoopResult> {
         done();
       };
       const send = () => {
-        if (performance.now() >= deadline) return finish();
+        if (performance.now() >= deadline || o.stop?.()) return finish();
         sent += 1;
         sentAt = performance.now();
         socket.write(o.request(sent));
@@ -90,9 +94,11 @@ export function closedLoop(o: ClosedLoopOptions): Promise<ClosedLoopResult> {
           bigger.set(latencies);
           latencies = bigger;
         }
-        latencies[count] = performance.now() - sentAt;
+        const ms = performance.now() - sentAt;
+        latencies[count] = ms;
         count += 1;
         const status = Number(head.slice(9, 12));
+        o.onAnswer?.(status, ms);
         if (status < 200 || status > 299) non2xx += 1;
         send();
       });

@@ -12,11 +12,12 @@
 // Last, the batch statement alone (scan-statement.ts): its fixed cost per statement and its cost per scan.
 // Figures only, never assertions.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
+import { cpuSeconds, type Cpu, idlePercentSince, machineTicks, withCpu } from './cpu';
 import { closedLoop, type ClosedLoopResult } from './load';
 import { statementCost, type StatementCost } from './scan-statement';
 
@@ -39,69 +40,6 @@ const dbUrl = (name: string) => {
   return u.toString();
 };
 const headers = { 'x-app-code': 'DIY', 'content-type': 'application/json' };
-
-/** CPU seconds (user + system) used so far by the processes whose pid passes `pick` (Linux /proc; 0 elsewhere). */
-function cpuSeconds(pick: (pid: number, cmdline: string) => boolean): number {
-  let ticks = 0;
-  let pids: string[] = [];
-  try {
-    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-  } catch {
-    return 0;
-  }
-  for (const pid of pids) {
-    try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!pick(Number(pid), cmdline)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / 100;
-}
-/** The machine's CPU time so far: all of it and the idle part (Linux /proc/stat, in ticks; zeros elsewhere). */
-function machineTicks(): { total: number; idle: number } {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
-    // user nice system idle iowait irq softirq steal (guest time is already inside user)
-    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
-    return { total: user + nice + system + idle + iowait + irq + softirq + steal, idle: idle + iowait };
-  } catch {
-    return { total: 0, idle: 0 };
-  }
-}
-
-/** The share of the machine (percent) that stayed idle since `start` (a machineTicks() reading). */
-function idlePercentSince(start: { total: number; idle: number }): number {
-  const now = machineTicks();
-  return now.total > start.total ? Math.round((100 * (now.idle - start.idle)) / (now.total - start.total)) : 0;
-}
-
-/** Where the CPU of a run went: the server, PostgreSQL (the bench database's backends and the WAL writer), this
- * generator; and how much of the machine stayed idle. */
-interface Cpu {
-  server: number;
-  postgres: number;
-  generator: number;
-  idlePercent: number;
-}
-async function withCpu<T>(serverPid: number, database: string, work: () => Promise<T>): Promise<Cpu & { result: T }> {
-  const server = () => cpuSeconds((pid) => pid === serverPid);
-  const postgres = () => cpuSeconds((_pid, cmd) => cmd.startsWith('postgres: ') && (cmd.includes(` ${database} `) || cmd.includes('walwriter')));
-  const generator = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1e6;
-  };
-  const before = [server(), postgres(), generator()] as const;
-  const machine = machineTicks();
-  const result = await work();
-  const idlePercent = idlePercentSince(machine);
-  return { result, server: server() - before[0], postgres: postgres() - before[1], generator: generator() - before[2], idlePercent };
-}
 
 const created: string[] = [];
 let databaseUrl = process.env.BENCH_DATABASE_URL ?? '';

@@ -91,7 +91,12 @@ export function hasMoreEvents(pageLength: number, pageSize: number = EVENT_LIST_
 export const EVENT_SEARCH_LIMIT = 10;
 export const EVENT_SEARCH_MIN_CHARS = 2;
 export const eventSearchQuerySchema = z.object({ q: z.string().trim().min(EVENT_SEARCH_MIN_CHARS).max(80) });
-export const eventSearchAnswerSchema = z.object({ results: z.array(eventListItemSchema), total: z.number().int() });
+/**
+ * The search counts its matches up to this many: a broader word answers `total` = the cap with `totalCapped` (read as
+ * "1,000 or more"), so a one-letter-wide search never reads every event of a large organiser to count them.
+ */
+export const EVENT_SEARCH_TOTAL_CAP = 1000;
+export const eventSearchAnswerSchema = z.object({ results: z.array(eventListItemSchema), total: z.number().int(), totalCapped: z.boolean() });
 export type EventSearchAnswer = z.infer<typeof eventSearchAnswerSchema>;
 export const EVENT_SEARCH_TEXTS = {
   label: 'Search events',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -66,10 +67,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir;
   if (dir && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  // pg_trgm: the event search's trigram indexes (migration 0017), as on PostgreSQL.
+  // pg_trgm and btree_gin: the event search's trigram index within the organiser (migration 0026), as on PostgreSQL.
+  const extensions = { pg_trgm, btree_gin };
   const client = options.pgliteSnapshot
-    ? await PGlite.create({ dataDir: dir ?? 'memory://', loadDataDir: options.pgliteSnapshot, extensions: { pg_trgm } })
-    : await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+    ? await PGlite.create({ dataDir: dir ?? 'memory://', loadDataDir: options.pgliteSnapshot, extensions })
+    : await PGlite.create(dir ?? 'memory://', { extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

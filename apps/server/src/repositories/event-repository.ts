@@ -1,4 +1,4 @@
-import { canPublish, type EventList, type EventListItem, type EventListQuery, type EventStatus } from '@diy/domain';
+import { canPublish, EVENT_SEARCH_TOTAL_CAP, type EventList, type EventListItem, type EventListQuery, type EventSearchAnswer, type EventStatus } from '@diy/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
@@ -25,6 +25,9 @@ interface ListRow {
   published_at: Date | string | null;
 }
 
+/** How many of the organiser's events, in the results' order, a broad search walks before it looks up by trigram. */
+const SEARCH_WALK = 500;
+
 const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 
 function rowsOf<T>(result: unknown): T[] {
@@ -42,40 +45,59 @@ export class EventRepository {
    * page's 25 rows. The total is a count over the same index.
    */
   /**
-   * GET /proxy/nmcms/manage/search/events?q=: the organiser's events whose title, event code, city or a show's venue
-   * contains `q` (case ignored), published ones first, then by last update; at most `limit`.
+   * GET /proxy/nmcms/manage/search/events?q=: the organiser's events whose title, event code, draft id, city or a
+   * show's venue contains `q` (case ignored), published ones first, then by last update; at most `limit`, and the
+   * matches counted up to EVENT_SEARCH_TOTAL_CAP. One search text per event (events.search_text, its venues kept by the
+   * session triggers). A broad word is found by walking the results' own order (events_search_order_idx) and stops at
+   * the tenth hit within the first SEARCH_WALK events; a narrow one, which that walk does not fill, is looked up by
+   * trigram within the organiser (events_search_idx) and only its few hits are sorted.
    */
-  async searchForOrganiser(organiserId: string, q: string, limit: number, now: Date): Promise<{ results: EventListItem[]; total: number }> {
-    const at = sql`${now.toISOString()}::timestamptz`;
+  async searchForOrganiser(organiserId: string, q: string, limit: number, now: Date): Promise<EventSearchAnswer> {
     const pattern = containsPattern(q.toLowerCase());
-    // Two trigram-indexed matches (migration 0017), joined: the event's own text, and its shows' venue names. The hits
-    // carry their order's columns, so only the page's rows are read from events again.
-    const hits = sql`
-      select e.id, (e.event_code is null) as unpublished, e.updated_at from events e
-      where e.organiser_id = ${organiserId}
-        and lower(e.title || ' ' || coalesce(e.event_code, '') || ' ' || e.draft_id || ' ' || coalesce(e.city, '')) like ${pattern}
-      union
-      select e.id, (e.event_code is null) as unpublished, e.updated_at from event_sessions s join events e on e.id = s.event_id
-      where e.organiser_id = ${organiserId} and lower(s.venue_name) like ${pattern}`;
+    const order = sql`(e.event_code is null), e.updated_at desc nulls last, e.id`;
+    let ids = rowsOf<{ id: string }>(
+      await this.db.execute(sql`
+        select e.id from (
+          select e.id, e.event_code, e.updated_at, e.search_text from events e where e.organiser_id = ${organiserId}
+          order by ${order} limit ${SEARCH_WALK}
+        ) e
+        where e.search_text like ${pattern} order by ${order} limit ${limit}`),
+    ).map((r) => r.id);
+    if (ids.length < limit) {
+      ids = rowsOf<{ id: string }>(
+        await this.db.execute(sql`
+          with hits as materialized (
+            select e.id, e.event_code, e.updated_at from events e where e.organiser_id = ${organiserId} and e.search_text like ${pattern}
+          )
+          select e.id from hits e order by ${order} limit ${limit}`),
+      ).map((r) => r.id);
+    }
+    // A lookup that found fewer than a page found them all: no count. Otherwise count, stopping past the cap.
+    let n = ids.length;
+    if (ids.length === limit) {
+      const [counted] = rowsOf<{ n: number }>(
+        await this.db.execute(sql`
+          select count(*)::int as n from (
+            select 1 from events e where e.organiser_id = ${organiserId} and e.search_text like ${pattern} limit ${EVENT_SEARCH_TOTAL_CAP + 1}
+          ) c`),
+      );
+      n = Number(counted?.n ?? 0);
+    }
+    const total = Math.min(n, EVENT_SEARCH_TOTAL_CAP);
+    if (ids.length === 0) return { results: [], total, totalCapped: n > EVENT_SEARCH_TOTAL_CAP };
+    const at = sql`${now.toISOString()}::timestamptz`;
     const result = await this.db.execute(sql`
-      with hits as (${hits}),
-      top as (select h.id from hits h order by h.unpublished, h.updated_at desc, h.id limit ${limit}),
-      page as (
-        select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at, e.published_at
-        from top t join events e on e.id = t.id
-      )
-      select p.*, nxt.show_time as next_show, nxt.venue_name as next_venue, null as last_venue,
-        exists (select 1 from event_sessions s where s.event_id = p.id and s.active and s.show_time >= ${at}) as has_active_future,
-        (select count(*)::int from hits) as total
-      from page p
+      select e.id, e.draft_id, e.event_code, e.title, e.status, e.category, e.city, e.banner_url, e.updated_at, e.go_live_by, e.last_show_at, e.published_at,
+        nxt.show_time as next_show, nxt.venue_name as next_venue, null as last_venue,
+        exists (select 1 from event_sessions s where s.event_id = e.id and s.active and s.show_time >= ${at}) as has_active_future
+      from events e
       left join lateral (
         select s.show_time, s.venue_name from event_sessions s
-        where s.event_id = p.id and s.show_time >= ${at} order by s.show_time asc limit 1
+        where s.event_id = e.id and s.show_time >= ${at} order by s.show_time asc limit 1
       ) nxt on true
-      order by (p.event_code is null), p.updated_at desc, p.id`);
-    const rows = rowsOf<ListRow & { total: number }>(result);
-    const total = rows.length ? Number(rows[0]!.total) : 0;
-    return { results: await this.toListItems(rows, now), total };
+      where e.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+      order by ${order}`);
+    return { results: await this.toListItems(rowsOf<ListRow>(result), now), total, totalCapped: n > EVENT_SEARCH_TOTAL_CAP };
   }
 
   async listForOrganiser(organiserId: string, query: EventListQuery, now: Date): Promise<EventList> {

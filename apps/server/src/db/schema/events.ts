@@ -1,5 +1,5 @@
 import { EVENT_STATUSES, type EventStatus } from '@diy/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisers } from './organisers';
 
@@ -44,6 +44,17 @@ export const events = pgTable(
      */
     lastShowAt: timestamp('last_show_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * The distinct venue names of the event's shows, lower case, kept exact by the event_sessions triggers with
+     * last_show_at (migration 0026): part of the search text, so a search never joins the sessions.
+     */
+    searchVenues: text('search_venues'),
+    /** What the event search matches (title, event code, draft id, city, venues), lower case: one row per event. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(${events.title} || ' ' || coalesce(${events.eventCode}, '') || ' ' || ${events.draftId} || ' ' || coalesce(${events.city}, '') || ' ' || coalesce(${events.searchVenues}, ''))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,8 +76,11 @@ export const events = pgTable(
       .on(t.organiserId, t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('draft', 'createEvent', 'draftEventDetails', 'draftTicketDetails', 'readyForReview', 'review', 'onHold', 'readyToPublish', 'approved', 'published', 'publishedUpdates')`),
     index('events_tab_closed_idx').on(t.organiserId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.status} in ('closed', 'unlisted')`),
-    // The event search: title, event code, draft id and city, case ignored, by trigram (pg_trgm, on both engines).
-    index('events_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || coalesce(${t.eventCode}, '') || ' ' || ${t.draftId} || ' ' || coalesce(${t.city}, '')) gin_trgm_ops`),
+    // The event search (repositories/event-repository.ts): the organiser's events whose search text holds the words, by
+    // trigram within the organiser (btree_gin + pg_trgm, on both engines) for narrow words; broad words walk the
+    // results' own order instead and stop at the tenth hit.
+    index('events_search_idx').using('gin', t.organiserId, sql`${t.searchText} gin_trgm_ops`),
+    index('events_search_order_idx').on(t.organiserId, sql`(${t.eventCode} is null)`, t.updatedAt.desc(), t.id),
   ],
 );
 
@@ -87,8 +101,6 @@ export const eventSessions = pgTable(
   (t) => [
     // Next/last show per event for the list tabs.
     index('event_sessions_event_show_idx').on(t.eventId, t.showTime),
-    // The event search by venue name (pg_trgm).
-    index('event_sessions_venue_trgm_idx').using('gin', sql`lower(${t.venueName}) gin_trgm_ops`),
   ],
 );
 

@@ -36,7 +36,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRoles('organiser'),
       schema: {
         tags: ['events'],
-        summary: "Search the organiser's own events by title, event code, draft id, venue or city (q: 2 to 80 characters); at most 10, published first",
+        summary: "Search the organiser's own events by title, event code, draft id, venue or city (q: 2 to 80 characters); at most 10, published first; matches counted up to 1,000 (totalCapped)",
         security: [{ appCode: [], bearer: [] }],
         querystring: eventSearchQuerySchema,
         response: { 200: envelopeSchema(eventSearchAnswerSchema), ...errorResponses(400, 401, 403, 500) },
@@ -44,7 +44,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organiserId } = currentUser(request);
-      if (!organiserId) return ok({ results: [], total: 0 });
+      if (!organiserId) return ok({ results: [], total: 0, totalCapped: false });
       return ok(await app.services.events.searchForOrganiser(organiserId, request.query.q, EVENT_SEARCH_LIMIT, app.now()));
     },
   );
