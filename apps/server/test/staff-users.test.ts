@@ -41,7 +41,7 @@ describeEngines('staff users and access on %s', (engine) => {
     const scanners = (await get(`${I}/users?group=DIY_SCANNER&limit=50`)).json().data;
     expect(scanners.users.map((u: { username: string }) => u.username).sort()).toEqual(['gate2@demo.in', 'gate3@demo.in', 'gate@demo.in']);
     expect(scanners.users.find((u: { username: string }) => u.username === 'gate@demo.in')).toMatchObject({ firstName: 'Mumbai Live Entertainment Pvt Ltd', lastName: await orgId('ORG-MLE'), enabled: true });
-    expect((await get(`${I}/usergroups?username=gate@demo.in`)).json().data).toEqual({ username: 'gate@demo.in', groups: ['DIY_SCANNER'] });
+    expect((await get(`${I}/usergroups?username=gate@demo.in`)).json().data).toEqual({ username: 'gate@demo.in', groups: ['DIY_SCANNER', 'DIY_BOX_OFFICE'] });
     expect((await get(`${I}/usergroups?username=admin@demo.in`)).json().data.groups).toEqual(['DIY_ADMIN']);
     const secrets = (await get(`${I}/usersecrets/?user=organiser@demo.in&project=diy`)).json().data;
     expect(secrets).toEqual({ user: 'organiser@demo.in', project: 'diy', secrets: { organiserId: await orgId('ORG-MLE'), contract: false, groups: [], previousOrganiserIds: [] } });

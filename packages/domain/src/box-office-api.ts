@@ -62,7 +62,7 @@ export type SalePayment = z.infer<typeof salePaymentSchema>;
 /** POST /box-office/shifts/:shiftId/sales: one ticket type, a quantity, the amount the seller was shown, the payment. */
 export const boxOfficeSaleSchema = z.object({
   /** The device's id for this sale: a retry of the same sale answers the same booking. */
-  clientSaleId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9-]+$/),
+  clientSaleId: z.string().trim().min(8).max(64, STOP_WHEN_TOO_LONG).regex(/^[A-Za-z0-9-]+$/),
   ticketTypeCode: z.string().trim().min(1).max(ID_MAX_LENGTH),
   quantity: wholeNumber({ min: 1, max: MAX_TICKETS_PER_LINE, message: NUMBER_MESSAGES.quantity }),
   /** What the buyer pays in all (checked against the door price x quantity, less an offer). */
