@@ -127,9 +127,9 @@ test.describe('the console fits at 1366 and 360 px', () => {
 
     await page.goto(`${ORIGINS.organiser}/offers/dashboard`);
     await expect(page.getByRole('heading', { level: 1, name: 'Offers dashboard' })).toBeVisible();
-    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search events' });
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search events with offers' });
     const width = (await field.boundingBox())!.width;
-    const row = (await page.getByRole('main').getByRole('search', { name: 'Search events' }).locator('..').boundingBox())!.width;
+    const row = (await page.getByRole('main').getByRole('search', { name: 'Search events with offers' }).locator('..').boundingBox())!.width;
     // At 1366 the field takes most of its toolbar row beside 'Create an offer'; on a phone it takes the row beside its button.
     expect(width, `the search field is ${width} px wide in a row of ${row}`).toBeGreaterThanOrEqual(phone ? 200 : 480);
     const field2 = await placeholderRoom(field);

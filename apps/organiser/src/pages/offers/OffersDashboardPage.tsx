@@ -93,7 +93,7 @@ export default function OffersDashboardPage() {
     <StyledStack>
       <PageHeading title="Offers dashboard" lead="Your events with their offers: status, redemptions, the discount given and the revenue that came with it." />
       <StyledToolbar>
-        <SearchField label="Search events" placeholder="Event name or code" defaultValue={search} onSearch={(text) => { setSearch(text); setStart(0); }} />
+        <SearchField label="Search events with offers" placeholder="Event name or code" defaultValue={search} onSearch={(text) => { setSearch(text); setStart(0); }} />
         <Button onClick={() => void navigate(OFFER_WIZARD_START, { state: { reset: true } })}>Create an offer</Button>
       </StyledToolbar>
       <DataTable
