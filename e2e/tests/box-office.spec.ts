@@ -30,7 +30,6 @@ async function sale(page: Page, o: { quantity?: number; method: 'UPI' | 'Cash' |
 
 test.describe('the box office', () => {
   test('a seller opens a shift, sells by UPI, cash, comp and card, sells and admits, voids, and closes with a difference', async ({ page, request }, info) => {
-    test.skip(info.project.name !== 'phone', 'the door is a phone journey (one open shift per seller)');
     // A long journey with six screens (each checked for accessibility and photographed).
     test.setTimeout(240_000);
     const session = await todaysSession(request);
