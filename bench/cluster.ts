@@ -4,7 +4,7 @@
 // each part (API processes, PostgreSQL, HAProxy, Redis, this load generator) is sampled from /proc during each run,
 // to say where the limit is. Figures printed as JSON (and saved under bench/results/), never asserted.
 // CLUSTER_PORT_BASE moves the ports (default 4300); CLUSTER_BENCH_SECONDS (10) and CLUSTER_BENCH_CONNECTIONS (32).
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHANNEL_KEY_HEADER, DEMO_CHANNEL_KEY, SCAN_HEADERS } from '@diy/domain';
@@ -12,35 +12,24 @@ import pg from 'pg';
 import { Cluster } from '../e2e/cluster/cluster';
 import { prepareTarget, type LoadTarget } from '../e2e/cluster/load';
 import { createDatabase, dropDatabase, ensureHaproxy, ensurePostgres, ensureRedis } from '../e2e/cluster/services';
+import { machineTicks, pids, processCpu } from './cpu';
 import { closedLoop } from './load';
 
 const base = Number(process.env.CLUSTER_PORT_BASE ?? 4300);
 const seconds = Number(process.env.CLUSTER_BENCH_SECONDS ?? 10);
 const connections = Number(process.env.CLUSTER_BENCH_CONNECTIONS ?? 32);
 const database = 'diy_cluster_bench';
-const TICKS = 100;
 
 type Groups = Record<string, (pid: number, comm: string, cmdline: string) => boolean>;
 
-/** CPU seconds used so far by each process of a group, from /proc/<pid>/stat (utime + stime), by pid. */
+/** CPU seconds used so far by each process of a group, by pid (bench/cpu.ts reads /proc). */
 function cpuByPid(groups: Groups): Map<number, { group: string; seconds: number }> {
   const out = new Map<number, { group: string; seconds: number }>();
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid)) continue;
-    let stat: string;
-    let cmdline: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-    } catch {
-      continue;
-    }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS;
-    const group = Object.entries(groups).find(([, match]) => match(pid, comm, cmdline))?.[0];
-    if (group) out.set(pid, { group, seconds });
+  for (const pid of pids()) {
+    const p = processCpu(pid);
+    if (!p) continue;
+    const group = Object.entries(groups).find(([, match]) => match(pid, p.comm, p.cmdline.replace(/\0/g, ' ')))?.[0];
+    if (group) out.set(pid, { group, seconds: p.seconds });
   }
   return out;
 }
@@ -52,12 +41,10 @@ function cpuUsed(groups: Groups, before: Map<number, { seconds: number }>, after
   return used;
 }
 
-/** Whole-machine busy time (all cores), from /proc/stat. */
+/** Whole-machine busy time (all cores), in seconds (bench/cpu.ts reads /proc/stat). */
 function machineBusy(): { busy: number; total: number } {
-  const cpu = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1).map(Number);
-  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
-  const total = cpu.reduce((a, b) => a + b, 0);
-  return { busy: (total - idle) / TICKS, total: total / TICKS };
+  const { total, idle } = machineTicks();
+  return { busy: (total - idle) / 100, total: total / 100 };
 }
 
 async function main(): Promise<void> {

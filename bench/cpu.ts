@@ -3,28 +3,36 @@
 // latency, holds up on a shared machine: a figure per request does not grow much with what else runs.
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** The pids of the running processes (Linux /proc; none elsewhere). */
+export function pids(): number[] {
+  try {
+    return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** One process's CPU seconds so far (user + system, from /proc/<pid>/stat) with its name and command line; null when gone. */
+export function processCpu(pid: number): { comm: string; cmdline: string; seconds: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return { comm: stat.slice(stat.indexOf('(') + 1, close), cmdline, seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+  } catch {
+    return null;
+  }
+}
+
 /** CPU seconds (user + system) used so far by the processes whose pid passes `pick` (Linux /proc; 0 elsewhere). */
 export function cpuSeconds(pick: (pid: number, cmdline: string) => boolean): number {
-  let ticks = 0;
-  let pids: string[] = [];
-  try {
-    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-  } catch {
-    return 0;
+  let seconds = 0;
+  for (const pid of pids()) {
+    const p = processCpu(pid);
+    if (p && pick(pid, p.cmdline)) seconds += p.seconds;
   }
-  for (const pid of pids) {
-    try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!pick(Number(pid), cmdline)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / 100;
+  return seconds;
 }
 /** The machine's CPU time so far: all of it and the idle part (Linux /proc/stat, in ticks; zeros elsewhere). */
 export function machineTicks(): { total: number; idle: number } {
