@@ -26,9 +26,12 @@ function run(name, command, args, counter) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const failures = [];
     const onData = (stream) => (chunk) => {
       stream.write(chunk);
       for (const line of strip(chunk.toString()).split('\n')) {
+        const failure = failedTest(line);
+        if (failure && !failures.includes(failure)) failures.push(failure);
         const found = counter(line);
         if (found) {
           passed += found.passed;
@@ -39,8 +42,22 @@ function run(name, command, args, counter) {
     };
     child.stdout.on('data', onData(process.stdout));
     child.stderr.on('data', onData(process.stderr));
-    child.on('close', (code) => resolve({ name, code: code ?? 1, passed, failed, skipped, seconds: Math.round((Date.now() - started) / 1000) }));
+    child.on('close', (code) => resolve({ name, code: code ?? 1, passed, failed, skipped, failures, seconds: Math.round((Date.now() - started) / 1000) }));
   });
+}
+
+/**
+ * The name of a test that failed, from Vitest's summary ("FAIL  shared  test/x.test.ts > suite > name", behind turbo's
+ * "@diy/server:test: ") or Playwright's ("  1) [phone] › tests/x.spec.ts:12:3 › suite › name"): the closing summary
+ * repeats them, so the end of a long log (all a CI page may show) still names what failed.
+ */
+function failedTest(line) {
+  const text = line.replace(/^@diy\/[\w-]+:[\w:-]+: /, '');
+  const vitest = /^\s*FAIL\s+(\S.*\.(?:test|stories)\.tsx?\b.*)$/.exec(text);
+  if (vitest) return vitest[1].trim();
+  const playwright = /^\s*\d+\) (\[\w+\] › .+)$/.exec(text);
+  if (playwright) return playwright[1].replace(/\s+─+$/, '').trim();
+  return null;
 }
 
 /**
@@ -93,6 +110,7 @@ for (const r of results) {
   if (r.code !== 0) ok = false;
   const skips = r.skipped ? `, ${r.skipped} skipped` : '';
   console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed${skips}${r.seconds === undefined ? '' : ` (${r.seconds} s)`}`);
+  for (const f of (r.failures ?? []).slice(0, 40)) console.log(`       failed: ${f}`);
 }
 if (!ok && failed === 0) failed = 1;
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped (no TEST_DATABASE_URL or TEST_REDIS_URL?)` : ''}`);
