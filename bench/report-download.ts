@@ -5,9 +5,15 @@
 // BENCH_REPORT_FORMATS=csv measures only the listed formats (default csv,xlsx). BENCH_KEEP_DB=1 keeps the seeded database
 // (its name is printed) and BENCH_REUSE_DB=<name> runs against such a database without seeding it again, so two builds
 // (before and after a change) can be measured on the same data.
+// BENCH_REPORT_CLIENTS=14 (issue #32) measures instead, for BENCH_REPORT_SECONDS (30), that many clients at once, each
+// downloading again as soon as its file is complete or reading the session report back to back (a third CSV, a third
+// XLSX, a third the session report), and beside them in the same run one connection asking for /api/health back to back:
+// its p50, p95, p99 and slowest answer are what a building spreadsheet costs everyone else.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diy/domain';
+import { closedLoop } from './load';
 import { seededSession, seedReportSession } from './report-seed';
 import { startBuiltServer } from './built-server';
 
@@ -45,7 +51,9 @@ try {
 
   const login = await fetch(`${base}/auth/token`, { method: 'POST', headers, body: JSON.stringify({ username: DEMO_ACCOUNTS.organiser.email, password: DEMO_PASSWORD }) });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  for (const format of formats) {
+  const clients = Number(process.env.BENCH_REPORT_CLIENTS ?? 0);
+  if (clients > 0) await mixed(clients, Number(process.env.BENCH_REPORT_SECONDS ?? 30), token, session.id);
+  for (const format of clients > 0 ? [] : formats) {
     const before = rssKiB(server.pid!);
     let peak = before;
     const sample = setInterval(() => {
@@ -66,4 +74,45 @@ try {
   });
   if (!keep) await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.end();
+}
+
+/** `clients` downloading (CSV, XLSX) or reading the session report at once for `seconds`, /api/health beside them. */
+async function mixed(clients: number, seconds: number, token: string, sessionId: string): Promise<void> {
+  const auth = { ...headers, authorization: `Bearer ${token}` };
+  const until = performance.now() + seconds * 1000;
+  const files = { csv: { done: 0, ms: [] as number[] }, xlsx: { done: 0, ms: [] as number[] } };
+  const download = async (format: 'csv' | 'xlsx') => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const res = await fetch(`${base}/reports/download/v1/venue/NCPA/event/ET00099999/session/${sessionId}/format/${format}`, { headers: auth });
+      for await (const _ of res.body as unknown as AsyncIterable<Uint8Array>) {
+        if (performance.now() > until + 60_000) break;
+      }
+      if (res.status === 200) (files[format].done += 1), files[format].ms.push(performance.now() - started);
+    }
+  };
+  const reportPath = `/api/reports/session-wise/v1/event/ET00099999/session/${sessionId}`;
+  const port = Number(new URL(base).port);
+  const get = (path: string, withAuth: boolean) => () =>
+    `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nx-app-code: DIY\r\n${withAuth ? `authorization: Bearer ${token}\r\n` : ''}\r\n`;
+  const readers = Math.floor(clients / 3);
+  const csv = Math.ceil((clients - readers) / 2);
+  const xlsx = clients - readers - csv;
+  const healthMs: number[] = [];
+  const loadBefore = loadavg().map((l) => l.toFixed(1)).join(' ');
+  const [report, health] = await Promise.all([
+    readers > 0 ? closedLoop({ host: '127.0.0.1', port, connections: readers, durationMs: seconds * 1000, request: get(reportPath, true) }) : null,
+    closedLoop({ host: '127.0.0.1', port, connections: 1, durationMs: seconds * 1000, request: get('/api/health', false), onAnswer: (_s, ms) => healthMs.push(ms) }),
+    ...Array.from({ length: csv }, () => download('csv')),
+    ...Array.from({ length: xlsx }, () => download('xlsx')),
+  ]);
+  const sorted = healthMs.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  const avg = (ms: number[]) => (ms.length ? Math.round(ms.reduce((a, b) => a + b, 0) / ms.length / 100) / 10 : 0);
+  console.log(JSON.stringify({
+    clients: { csv, xlsx, sessionReport: readers }, seconds, rows: N,
+    health: { answers: sorted.length, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), maxMs: at(1) },
+    sessionReport: report, csvFiles: { done: files.csv.done, avgSeconds: avg(files.csv.ms) }, xlsxFiles: { done: files.xlsx.done, avgSeconds: avg(files.xlsx.ms) },
+    loadAverage: [loadBefore, loadavg().map((l) => l.toFixed(1)).join(' ')],
+  }));
 }

@@ -3,7 +3,8 @@ import pkg from './package.json' with { type: 'json' };
 
 /** Bundles the server (and the workspace packages, which ship TypeScript source) into dist/main.js. */
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The report files' thread (services/reports/file-thread.ts) is loaded by its path next to the bundle.
+  entry: { main: 'src/main.ts', 'report-file-worker': 'src/services/reports/file-worker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

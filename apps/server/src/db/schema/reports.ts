@@ -1,6 +1,7 @@
+import type { PaymentMethod } from '@diy/domain';
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { events } from './events';
-import { ticketTypes } from './ticketing';
+import { eventSessions, events } from './events';
+import { salesChannels, ticketTypes } from './ticketing';
 import { users } from './users';
 
 /**
@@ -60,4 +61,73 @@ export const reportMoneyGroups = pgTable(
     discountsPaise: sum('discounts_paise'),
   },
   (t) => [primaryKey({ columns: [t.ticketTypeId, t.unitPricePaise, t.funder] })],
+);
+
+/**
+ * The session report's figures by sales channel and IST hour of sale (migration 0027_report_session_sums): bookings with
+ * a sold ticket, sold and cancelled tickets, and over the sold ones what buyers paid and the offer discounts. A booking
+ * has one channel and one sale time, so its channel's figures, each IST day's and each hour's are sums of these rows.
+ * Kept exact by statement-level triggers on tickets (a sale, a cancellation) and bookings (a sale time or channel
+ * changed) in the writing transaction, like report_ticket_type_sums.
+ */
+export const reportSessionHourSums = pgTable(
+  'report_session_hour_sums',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => salesChannels.id, { onDelete: 'cascade' }),
+    /** The IST wall-clock hour of the sale (a timestamp without zone: 2026-11-28 19:00 is 7 PM IST). */
+    istHour: timestamp('ist_hour', { withTimezone: false }).notNull(),
+    bookings: sum('bookings'),
+    tickets: sum('tickets'),
+    cancelled: sum('cancelled'),
+    grossPaise: sum('gross_paise'),
+    discountsPaise: sum('discounts_paise'),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.channelId, t.istHour] })],
+);
+
+/** The money groups of a session's sales channels (sold tickets per unit price and funder), kept like report_money_groups. */
+export const reportChannelMoneyGroups = pgTable(
+  'report_channel_money_groups',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => salesChannels.id, { onDelete: 'cascade' }),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    funder: text('funder').notNull().default(''),
+    sold: sum('sold'),
+    discountsPaise: sum('discounts_paise'),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.channelId, t.unitPricePaise, t.funder] })],
+);
+
+/** Tickets inside now and gone out, per ticket type (the session report's gate), kept by triggers on tickets' states. */
+export const reportGateSums = pgTable('report_gate_sums', {
+  ticketTypeId: uuid('ticket_type_id')
+    .primaryKey()
+    .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+  inside: sum('inside'),
+  exited: sum('exited'),
+});
+
+/** A session's door sales not voided, by payment method, kept by triggers on box_office_sales (a sale, a void). */
+export const reportBoxOfficeSums = pgTable(
+  'report_box_office_sums',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    sales: sum('sales'),
+    tickets: sum('tickets'),
+    amountPaise: sum('amount_paise'),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.method] })],
 );

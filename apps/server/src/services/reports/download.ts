@@ -1,11 +1,11 @@
-import { EVENT_REPORT_COLUMNS, eventReportFileName, REPORT_CONTENT_TYPES, reportFileName, type ReportFormat, type ReportGst, type ReportRow } from '@diy/domain';
+import { eventReportFileName, REPORT_CONTENT_TYPES, reportFileName, type ReportFormat, type ReportGst } from '@diy/domain';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { ReportEvent, ReportSessionRow } from './access';
-import { csvStream } from './csv';
 import { copyCsvStream } from './csv-copy';
-import { reportRows } from './rows';
-import { xlsxStream } from './xlsx';
+import { buildFile, type FileSpec } from './file-build';
+import { fileOnThread } from './file-thread';
+import { postgresPool } from './query-cancel';
 
 export interface ReportFile {
   fileName: string;
@@ -23,17 +23,29 @@ export interface ReportFileRequest {
 }
 
 /**
+ * A file written from its rows: on PostgreSQL on a file thread that reads them itself (file-thread.ts), so the API's
+ * event loop only passes the bytes on; on PGlite (one in-process connection) in this thread.
+ */
+function writtenFile(db: Db, spec: FileSpec): Readable {
+  const pool = postgresPool(db);
+  const url = pool ? (pool as unknown as { options: { connectionString?: string } }).options.connectionString : undefined;
+  if (url) return fileOnThread(url, spec);
+  const gone = new AbortController();
+  return cancelledOnClose(buildFile(db, spec, gone.signal), gone);
+}
+
+/**
  * A session's report as a file stream (CSV or XLSX), read from the database as it is sent: the CSV on PostgreSQL by one
- * COPY formatted in SQL (csv-copy.ts), otherwise (PGlite, and the XLSX) rows read batch by batch and written in JS.
+ * COPY formatted in SQL (csv-copy.ts), otherwise rows read batch by batch and written in JS (on a file thread on
+ * PostgreSQL).
  */
 export function reportFile(db: Db, r: ReportFileRequest): ReportFile {
-  const source = { eventId: r.event.id, sessionId: r.session.id, gst: { supply: r.gst.supply, rateBp: r.gst.rateBp }, masked: r.masked };
-  const gone = new AbortController();
-  const rows = (): AsyncIterable<ReportRow[]> => reportRows(db, { ...source, signal: gone.signal });
+  const part = { eventId: r.event.id, sessionId: r.session.id, gst: { supply: r.gst.supply, rateBp: r.gst.rateBp } };
+  const copy = r.format === 'csv' ? copyCsvStream(db, { ...part, masked: r.masked }) : null;
   return {
     fileName: reportFileName({ eventCode: r.event.eventCode, title: r.event.title, showTime: r.session.showTime, generatedAt: r.now, format: r.format }),
     contentType: REPORT_CONTENT_TYPES[r.format],
-    stream: cancelledOnClose(r.format === 'csv' ? (copyCsvStream(db, source) ?? csvStream(rows())) : xlsxStream(rows()), gone),
+    stream: copy ? cancelledOnClose(copy, new AbortController()) : writtenFile(db, { format: r.format, event: false, masked: r.masked, parts: [part] }),
   };
 }
 
@@ -64,18 +76,13 @@ export interface EventReportFileRequest {
  * its show's IST date and time (EVENT_REPORT_COLUMNS); read session by session, batch by batch, as it is sent.
  */
 export function eventReportFile(db: Db, r: EventReportFileRequest): ReportFile {
-  const gone = new AbortController();
-  async function* rows(): AsyncGenerator<ReportRow[]> {
-    for (const { session, gst } of r.sessions) {
-      for await (const batch of reportRows(db, { eventId: r.event.id, sessionId: session.id, gst, masked: r.masked, signal: gone.signal })) {
-        yield batch.map((row) => ({ ...row, showTime: session.showTime }));
-      }
-    }
-  }
+  const parts = r.sessions.map(({ session, gst }) => ({
+    eventId: r.event.id, sessionId: session.id, gst: { supply: gst.supply, rateBp: gst.rateBp }, showTime: session.showTime.toISOString(),
+  }));
   return {
     fileName: eventReportFileName({ eventCode: r.event.eventCode, title: r.event.title, generatedAt: r.now, format: r.format }),
     contentType: REPORT_CONTENT_TYPES[r.format],
-    stream: cancelledOnClose(r.format === 'csv' ? csvStream(rows(), EVENT_REPORT_COLUMNS) : xlsxStream(rows(), EVENT_REPORT_COLUMNS), gone),
+    stream: writtenFile(db, { format: r.format, event: true, masked: r.masked, parts }),
   };
 }
 

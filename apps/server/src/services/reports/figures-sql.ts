@@ -1,4 +1,4 @@
-import { IST_OFFSET_MINUTES, type MoneyGroup, type OfferFunder } from '@diy/domain';
+import { type MoneyGroup, type OfferFunder } from '@diy/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../ids';
@@ -7,7 +7,8 @@ import { rowsOf } from '../ids';
  * The SQL behind the report figures: sums over tickets (a ticket is sold unless its state is cancelled), grouped per
  * ticket type, channel, IST day and hour of sale, and the gate counts. The figures per ticket type (the event report,
  * and the session report's by ticket type and totals) come from report_ticket_type_sums, kept exact by triggers in the
- * transaction of every write to tickets (migration 0016); the rest is read from the rows at the time of the call. Sums of 64-bit columns come back as text and are read as numbers
+ * transaction of every write to tickets (migration 0016); the channel, day, hour and gate figures from the session sums
+ * kept the same way (migration 0027_report_session_sums): no report reads the ticket rows. Sums of 64-bit columns come back as text and are read as numbers
  * (exact below 2^53 paise).
  */
 
@@ -97,26 +98,26 @@ export interface ChannelSums {
   groups: MoneyGroup[];
 }
 
-/** Per sales channel: bookings with a sold ticket, sold and cancelled tickets, what buyers paid, and its money groups. */
+/**
+ * Per sales channel: bookings with a sold ticket, sold and cancelled tickets, what buyers paid, and its money groups,
+ * from report_session_hour_sums and report_channel_money_groups (kept by triggers: migration 0027).
+ */
 export async function channelSums(db: Db, sessionId: string): Promise<ChannelSums[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select c.name as channel,
-        count(distinct b.id) filter (where ${SOLD}) as bookings,
-        count(*) filter (where ${SOLD}) as tickets,
-        count(*) filter (where t.state = 'cancelled') as cancelled,
-        coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise) filter (where ${SOLD}), 0) as gross,
-        coalesce(sum(t.discount_paise) filter (where ${SOLD}), 0) as discounts
-      from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id
-      where b.session_id = ${sessionId}::uuid
+      select c.name as channel, sum(h.bookings) as bookings, sum(h.tickets) as tickets, sum(h.cancelled) as cancelled,
+        sum(h.gross_paise) as gross, sum(h.discounts_paise) as discounts
+      from report_session_hour_sums h join sales_channels c on c.id = h.channel_id
+      where h.session_id = ${sessionId}::uuid
       group by c.name
+      having sum(h.tickets) <> 0 or sum(h.cancelled) <> 0
       order by 5 desc, c.name`),
   );
   const groups = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select c.name as channel, t.price_paise, coalesce(t.discount_funded_by, '') as funder, count(*) as sold, sum(t.discount_paise) as discounts
-      from bookings b join sales_channels c on c.id = b.channel_id join tickets t on t.booking_id = b.id
-      where b.session_id = ${sessionId}::uuid and ${SOLD}
+      select c.name as channel, g.unit_price_paise as price_paise, g.funder, sum(g.sold) as sold, sum(g.discounts_paise) as discounts
+      from report_channel_money_groups g join sales_channels c on c.id = g.channel_id
+      where g.session_id = ${sessionId}::uuid and g.sold <> 0
       group by 1, 2, 3`),
   );
   return rows.map((r) => ({
@@ -141,46 +142,46 @@ export interface PeriodSums {
   discounts: number;
 }
 
-/** The IST wall clock of a timestamptz column, as a timestamp. */
-const istClock = (column: ReturnType<typeof sql>) => sql`((${column} at time zone 'UTC') + interval '${sql.raw(String(IST_OFFSET_MINUTES))} minutes')`;
+/** The IST wall clock of an instant, as a timestamp (the key of report_session_hour_sums.ist_hour). */
+const istClock = (at: Date) => sql`(${at.toISOString()}::timestamptz at time zone 'Asia/Kolkata')`;
 
-/** Sold tickets by the IST calendar day of their booking's sale, oldest first. */
+/** Sold tickets by the IST calendar day of their booking's sale, oldest first (sums of the session's IST hours). */
 export async function daySums(db: Db, sessionId: string): Promise<PeriodSums[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select to_char(${istClock(sql`b.sold_at`)}, 'YYYY-MM-DD') as key,
-        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise), 0) as gross,
-        coalesce(sum(t.discount_paise), 0) as discounts
-      from bookings b join tickets t on t.booking_id = b.id
-      where b.session_id = ${sessionId}::uuid and ${SOLD}
-      group by 1 order by 1`),
+      select to_char(h.ist_hour, 'YYYY-MM-DD') as key, sum(h.bookings) as bookings, sum(h.tickets) as tickets,
+        sum(h.gross_paise) as gross, sum(h.discounts_paise) as discounts
+      from report_session_hour_sums h
+      where h.session_id = ${sessionId}::uuid
+      group by 1 having sum(h.tickets) <> 0 order by 1`),
   );
   return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross), discounts: n(r.discounts) }));
 }
 
-/** Sold tickets by the hour of sale from `from` on, for `hours` hours (key: the hour's index). */
+/** Sold tickets by the hour of sale from `from` (an IST hour's start) on, for `hours` hours (key: the hour's index). */
 export async function hourSums(db: Db, sessionId: string, from: Date, hours: number): Promise<PeriodSums[]> {
   const to = new Date(from.getTime() + hours * 3_600_000);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select floor(extract(epoch from (b.sold_at - ${from.toISOString()}::timestamptz)) / 3600)::int as key,
-        count(distinct b.id) as bookings, count(*) as tickets, coalesce(sum(t.price_paise + t.fee_paise + t.tax_paise - t.discount_paise), 0) as gross,
-        coalesce(sum(t.discount_paise), 0) as discounts
-      from bookings b join tickets t on t.booking_id = b.id
-      where b.session_id = ${sessionId}::uuid and ${SOLD}
-        and b.sold_at >= ${from.toISOString()}::timestamptz and b.sold_at < ${to.toISOString()}::timestamptz
-      group by 1 order by 1`),
+      select floor(extract(epoch from (h.ist_hour - ${istClock(from)})) / 3600)::int as key,
+        sum(h.bookings) as bookings, sum(h.tickets) as tickets, sum(h.gross_paise) as gross, sum(h.discounts_paise) as discounts
+      from report_session_hour_sums h
+      where h.session_id = ${sessionId}::uuid and h.ist_hour >= ${istClock(from)} and h.ist_hour < ${istClock(to)}
+      group by 1 having sum(h.tickets) <> 0 order by 1`),
   );
   return rows.map((r) => ({ key: String(r.key), bookings: n(r.bookings), tickets: n(r.tickets), gross: n(r.gross), discounts: n(r.discounts) }));
 }
 
-/** Sold tickets admitted at least once, inside now, and out after an admission. */
+/**
+ * Sold tickets admitted at least once (report_ticket_type_sums), inside now and out after an admission
+ * (report_gate_sums), over the session's ticket types.
+ */
 export async function gateSums(db: Db, sessionId: string): Promise<{ admitted: number; insideNow: number; exited: number }> {
   const [r] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select count(*) filter (where t.state <> 'cancelled' and t.first_entered_at is not null) as admitted,
-        count(*) filter (where t.state = 'entered') as inside, count(*) filter (where t.state = 'exited') as exited
-      from tickets t where t.session_id = ${sessionId}::uuid`),
+      select coalesce(sum(s.admitted), 0) as admitted, coalesce(sum(g.inside), 0) as inside, coalesce(sum(g.exited), 0) as exited
+      from ticket_types tt left join report_ticket_type_sums s on s.ticket_type_id = tt.id left join report_gate_sums g on g.ticket_type_id = tt.id
+      where tt.session_id = ${sessionId}::uuid`),
   );
   return { admitted: n(r?.admitted), insideNow: n(r?.inside), exited: n(r?.exited) };
 }
