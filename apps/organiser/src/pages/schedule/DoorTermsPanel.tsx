@@ -48,6 +48,8 @@ export function DoorTermsPanel({ shows, approvedTypes, readOnly = false, onAddTi
     }, { replace: true });
   const show = shows.find((s) => s.sessionId === sessionId);
   const context = useGetSellContextQuery(sessionId, { skip: !show });
+  // Kept here: the form starts again from each fresh answer (a save refreshes it), the notice stays.
+  const [notice, setNotice] = useState<{ sessionId: string; text: string } | null>(null);
   if (shows.length === 0) return null;
   return (
     <StyledPanel aria-label={T.title} data-door-panel>
@@ -63,8 +65,10 @@ export function DoorTermsPanel({ shows, approvedTypes, readOnly = false, onAddTi
       ) : null}
       {context.data && show && context.data.sessionId === sessionId ? (
         <DoorTermsForm
-          key={sessionId}
+          key={`${sessionId}:${context.fulfilledTimeStamp}`}
           context={context.data}
+          notice={notice?.sessionId === sessionId ? notice.text : null}
+          onNotice={(text) => setNotice(text ? { sessionId, text } : null)}
           showLine={`${show.venueName}, ${formatIstDateTime(show.showTime)}`}
           approvedTypes={approvedTypes}
           readOnly={readOnly}
@@ -79,19 +83,27 @@ export function DoorTermsPanel({ shows, approvedTypes, readOnly = false, onAddTi
   );
 }
 
-function DoorTermsForm({ context, showLine, approvedTypes, readOnly, onAddTicketType }: { context: SellContext; showLine: string; approvedTypes: readonly string[]; readOnly: boolean; onAddTicketType: DoorTermsPanelProps['onAddTicketType'] }) {
+interface DoorTermsFormProps {
+  context: SellContext;
+  showLine: string;
+  approvedTypes: readonly string[];
+  readOnly: boolean;
+  onAddTicketType: DoorTermsPanelProps['onAddTicketType'];
+  /** What the last save or addition said (held by the panel: the form starts again from the refreshed terms). */
+  notice: string | null;
+  onNotice: (text: string | null) => void;
+}
+
+function DoorTermsForm({ context, showLine, approvedTypes, readOnly, onAddTicketType, notice, onNotice }: DoorTermsFormProps) {
   const dispatch = useAppDispatch();
   const [save, saving] = useSaveDoorTermsMutation();
   const [value, setValue] = useState<DoorTermsValue>(() => doorTermsValueOf(context));
   const [errors, setErrors] = useState<DoorTermsErrors>({});
-  const [saved, setSaved] = useState<string | null>(null);
   const [newType, setNewType] = useState<NewDoorTypeValue>(blankType);
   const [newErrors, setNewErrors] = useState<NewDoorTypeErrors>({});
-  const [added, setAdded] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const codes = context.ticketTypes.map((t) => t.code);
 
-  // The answer is the show's door terms as saved: the form takes them (a type just added shows as door only).
   const put = async (terms: DoorTerms, typeCodes: readonly string[]): Promise<boolean> => {
     const res = await save({ sessionId: context.sessionId, ...terms });
     if ('error' in res) {
@@ -99,20 +111,19 @@ function DoorTermsForm({ context, showLine, approvedTypes, readOnly, onAddTicket
       return false;
     }
     setErrors({});
-    if (res.data) setValue(doorTermsValueOf(res.data));
     return true;
   };
 
   const onSave = async () => {
-    setSaved(null);
+    onNotice(null);
     const parsed = parseDoorTerms(value, codes);
     if ('errors' in parsed) return setErrors(parsed.errors);
-    if (await put(parsed.terms, codes)) setSaved(T.saved);
+    if (await put(parsed.terms, codes)) onNotice(T.saved);
   };
 
   // The type is made by the ticket step's save, then read back (its code) and flagged door only with the terms as saved.
   const onAdd = async () => {
-    setAdded(null);
+    onNotice(null);
     const parsed = parseNewDoorType(newType, context.ticketTypes.map((t) => t.name));
     if ('errors' in parsed) return setNewErrors(parsed.errors);
     setNewErrors({});
@@ -130,7 +141,7 @@ function DoorTermsForm({ context, showLine, approvedTypes, readOnly, onAddTicket
       };
       if (!(await put(terms, fresh.ticketTypes.map((t) => t.code)))) return;
       setNewType(blankType);
-      setAdded(T.newTypeAdded(made.name));
+      onNotice(T.newTypeAdded(made.name));
     } catch (error) {
       setNewErrors({ form: errorMessage(error) });
     } finally {
@@ -145,14 +156,14 @@ function DoorTermsForm({ context, showLine, approvedTypes, readOnly, onAddTicket
       value={value}
       onChange={(next) => {
         setValue(next);
-        setSaved(null);
+        onNotice(null);
       }}
       onSave={() => void onSave()}
       saving={saving.isLoading}
       errors={errors}
-      savedMessage={saved}
+      savedMessage={notice}
       readOnly={readOnly}
-      newType={{ approvedTypes, value: newType, onChange: setNewType, onAdd: () => void onAdd(), adding, errors: newErrors, addedMessage: added }}
+      newType={{ approvedTypes, value: newType, onChange: setNewType, onAdd: () => void onAdd(), adding, errors: newErrors }}
     />
   );
 }

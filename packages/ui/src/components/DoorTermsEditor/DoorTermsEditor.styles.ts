@@ -31,7 +31,7 @@ export const StyledDoor = styled.section`
 export const StyledTypeRow = styled.div`
   ${({ theme: t }) => css`
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 14rem) auto;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 14rem) minmax(0, 14rem);
     align-items: start;
     gap: ${t.space[2]} ${t.space[4]};
     padding: ${t.space[3]} 0;
@@ -95,4 +95,9 @@ export const StyledNew = styled.fieldset`
       font-weight: ${t.font.weight.semibold};
     }
   `}
+`;
+
+/** A field that need not span the form (the comp limit). */
+export const StyledNarrow = styled.div`
+  max-width: 20rem;
 `;

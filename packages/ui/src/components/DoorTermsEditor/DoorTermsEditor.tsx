@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { MessageBanner } from '../MessageBanner';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
-import { StyledCheck, StyledDoor, StyledFields, StyledNew, StyledTypeName, StyledTypeRow } from './DoorTermsEditor.styles';
+import { StyledCheck, StyledDoor, StyledFields, StyledNarrow, StyledNew, StyledTypeName, StyledTypeRow } from './DoorTermsEditor.styles';
 
 /** A ticket type of the show as the door sees it (its online price in paise). */
 export interface DoorTypeOption {
@@ -36,7 +36,7 @@ export interface NewDoorTypeValue {
 export type NewDoorTypeErrors = Partial<Record<keyof NewDoorTypeValue | 'form', string>>;
 
 export interface DoorTermsEditorProps {
-  /** The show's line (venue and time), under the section's title. */
+  /** The show (venue and time): the section's heading. */
   show: ReactNode;
   ticketTypes: readonly DoorTypeOption[];
   value: DoorTermsValue;
@@ -73,12 +73,9 @@ export function DoorTermsEditor({ show, ticketTypes, value, onChange, onSave, sa
   };
   return (
     <StyledDoor aria-labelledby={headingId} data-door-terms>
-      <div>
-        <h3 id={headingId}>{T.title}</h3>
-        <p>{show}</p>
-      </div>
+      <h3 id={headingId}>{show}</h3>
       <form onSubmit={submit} noValidate aria-label={T.save}>
-        <StyledFields>
+        <StyledNarrow>
           <TextField
             label={T.compLimit}
             inputMode="numeric"
@@ -88,7 +85,7 @@ export function DoorTermsEditor({ show, ticketTypes, value, onChange, onSave, sa
             error={errors.compLimit}
             disabled={readOnly}
           />
-        </StyledFields>
+        </StyledNarrow>
         <StyledCheck>
           <input type="checkbox" checked={value.offersAtDoor} onChange={(e) => onChange({ ...value, offersAtDoor: e.target.checked })} disabled={readOnly} />
           {T.offersAtDoor}
@@ -120,7 +117,11 @@ export function DoorTermsEditor({ show, ticketTypes, value, onChange, onSave, sa
         })}
         {errors.form ? <MessageBanner tone="error" title={errors.form} /> : null}
         {savedMessage ? <MessageBanner tone="success" title={savedMessage} /> : null}
-        {readOnly ? null : <Button type="submit" loading={saving}>{T.save}</Button>}
+        {readOnly ? null : (
+          <div>
+            <Button type="submit" loading={saving}>{T.save}</Button>
+          </div>
+        )}
       </form>
       {newType && !readOnly ? <NewDoorType {...newType} /> : null}
     </StyledDoor>

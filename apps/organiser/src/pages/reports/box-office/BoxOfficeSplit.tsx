@@ -19,9 +19,11 @@ export function BoxOfficeSplit({ report }: { report: SessionReport }) {
   return (
     <StyledPanel aria-labelledby="box-office-split" data-box-office-split>
       <StyledPanelHead>
-        <h2 id="box-office-split">{SHIFT_REPORT_TEXTS.splitTitle}</h2>
+        <div>
+          <h2 id="box-office-split">{SHIFT_REPORT_TEXTS.splitTitle}</h2>
+          <p>{SHIFT_REPORT_TEXTS.splitLead}</p>
+        </div>
         <Link to={REPORT_ROUTES.shifts(report.eventCode, report.session.sessionId)}>{SHIFT_REPORT_TEXTS.shiftsLink}</Link>
-        <p>{SHIFT_REPORT_TEXTS.splitLead}</p>
       </StyledPanelHead>
       <DataTable
         caption="Box office sales by payment method"
