@@ -59,6 +59,14 @@ test('the organiser sets door terms on the schedule, adds a door-only type, and 
   await added.getByRole('button', { name: 'Add door-only type' }).click();
   await expect(page.getByRole('region', { name: 'Box office' }).getByLabel(`${doorName}: door only`)).toBeChecked();
   await snap(page, info, 'box-office-door-terms');
+  // The same section at a phone's width: the fields stack, nothing of it runs off the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await door.scrollIntoViewIfNeeded();
+  const box = await door.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await door.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await snap(page, info, 'box-office-door-terms-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const sell = await api<{ compLimit: number; offersAtDoor: boolean; ticketTypes: SellType[] }>('GET', `/box-office/sessions/${sessionId}`);
   expect([sell.compLimit, sell.offersAtDoor]).toEqual([3, true]);

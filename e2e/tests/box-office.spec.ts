@@ -94,11 +94,12 @@ test.describe('the box office', () => {
     await expect(console).not.toHaveURL(/\/login$/);
     await console.goto(`${ORIGINS.organiser}/reports/${session.eventCode}/session/${session.sessionId}`);
     const split = console.locator('[data-box-office-split]');
+    // On phones the rows are cards whose cells' names carry their column's label ('Payment UPI Sales 1 ...').
     const row = (name: RegExp) => split.getByRole('table', { name: 'Box office sales by payment method' }).getByRole('row', { name });
-    await expect(row(/^UPI/)).toHaveText(/UPI\s*1\s*2\s*₹3,998\.00/);
-    await expect(row(/^Cash/)).toHaveText(/Cash\s*1\s*1\s*₹1,999\.00/);
-    await expect(row(/^Card/)).toHaveText(/Card\s*0\s*0\s*₹0\.00/);
-    await expect(row(/^Complimentary/)).toHaveText(/Complimentary\s*1\s*1\s*₹0\.00/);
+    await expect(row(/ UPI /)).toHaveText(/UPI\s*1\s*2\s*₹3,998\.00/);
+    await expect(row(/ Cash /)).toHaveText(/Cash\s*1\s*1\s*₹1,999\.00/);
+    await expect(row(/ Card /)).toHaveText(/Card\s*0\s*0\s*₹0\.00/);
+    await expect(row(/ Complimentary /)).toHaveText(/Complimentary\s*1\s*1\s*₹0\.00/);
     await split.scrollIntoViewIfNeeded();
     await snap(console, info, 'box-office-session-split');
     await split.getByRole('link', { name: 'Box office shifts' }).click();

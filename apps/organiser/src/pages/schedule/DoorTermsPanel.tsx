@@ -2,7 +2,7 @@ import { boxOfficeApi, errorMessage, isAppError, useGetSellContextQuery, useSave
 import { DOOR_TERMS_TEXTS as T, formatIstDateTime, ticketTypeNameKey, type DoorTerms, type ScheduleTicketInfo, type SellContext } from '@diy/domain';
 import { useAppDispatch } from '@diy/shell';
 import { DoorTermsEditor, Select, Spinner, type DoorTermsErrors, type DoorTermsValue, type NewDoorTypeErrors, type NewDoorTypeValue } from '@diy/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StyledMuted, StyledPanel, StyledPanelTitle } from '../events/shared/SectionFrame.styles';
 import { doorTermsErrorsOf, doorTermsValueOf, parseDoorTerms, parseNewDoorType } from './door-terms-form';
@@ -48,7 +48,7 @@ export function DoorTermsPanel({ shows, approvedTypes, readOnly = false, onAddTi
     }, { replace: true });
   const show = shows.find((s) => s.sessionId === sessionId);
   const context = useGetSellContextQuery(sessionId, { skip: !show });
-  // Kept here: the form starts again from each fresh answer (a save refreshes it), the notice stays.
+  // Kept here, apart from the form's fields: what the last save or addition said.
   const [notice, setNotice] = useState<{ sessionId: string; text: string } | null>(null);
   if (shows.length === 0) return null;
   return (
@@ -65,7 +65,7 @@ export function DoorTermsPanel({ shows, approvedTypes, readOnly = false, onAddTi
       ) : null}
       {context.data && show && context.data.sessionId === sessionId ? (
         <DoorTermsForm
-          key={`${sessionId}:${context.fulfilledTimeStamp}`}
+          key={sessionId}
           context={context.data}
           notice={notice?.sessionId === sessionId ? notice.text : null}
           onNotice={(text) => setNotice(text ? { sessionId, text } : null)}
@@ -89,7 +89,7 @@ interface DoorTermsFormProps {
   approvedTypes: readonly string[];
   readOnly: boolean;
   onAddTicketType: DoorTermsPanelProps['onAddTicketType'];
-  /** What the last save or addition said (held by the panel: the form starts again from the refreshed terms). */
+  /** What the last save or addition said (held by the panel, which outlives the ticket step's own refresh). */
   notice: string | null;
   onNotice: (text: string | null) => void;
 }
@@ -103,6 +103,9 @@ function DoorTermsForm({ context, showLine, approvedTypes, readOnly, onAddTicket
   const [newErrors, setNewErrors] = useState<NewDoorTypeErrors>({});
   const [adding, setAdding] = useState(false);
   const codes = context.ticketTypes.map((t) => t.code);
+  // Each fresh answer (a save refreshes it; a door-only type just added) is what the form shows; the new type's
+  // fields being typed stay.
+  useEffect(() => setValue(doorTermsValueOf(context)), [context]);
 
   const put = async (terms: DoorTerms, typeCodes: readonly string[]): Promise<boolean> => {
     const res = await save({ sessionId: context.sessionId, ...terms });
