@@ -169,6 +169,15 @@ describeEngines('box office on %s', (engine) => {
       // The organiser sees the shift in its list.
       const list = await boCall(ctx.app, tokens.organiser, 'GET', `${BOX_OFFICE_PATHS.shifts}?sessionId=${session.sessionId}`);
       expect((list.json().data.shifts as ShiftReport[]).map((s) => s.id)).toContain(shift.id);
+      // Reports list an event's shifts by its code (another code lists none of them) and open one shift's report.
+      const byEvent = await boCall(ctx.app, tokens.organiser, 'GET', `${BOX_OFFICE_PATHS.shifts}?eventCode=${session.eventCode}`);
+      expect((byEvent.json().data.shifts as ShiftReport[]).map((s) => s.id)).toContain(shift.id);
+      const otherEvent = await boCall(ctx.app, tokens.organiser, 'GET', `${BOX_OFFICE_PATHS.shifts}?eventCode=ET09999999`);
+      expect(otherEvent.json().data.shifts).toEqual([]);
+      const opened = await boCall(ctx.app, tokens.organiser, 'GET', BOX_OFFICE_PATHS.shift(shift.id));
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect((opened.json().data as ShiftReport).differencePaise).toBe(-50_00);
+      expect((opened.json().data as ShiftReport).sales.filter((s) => s.voidedAt).map((s) => s.voidReason)).toHaveLength(2);
     });
   });
 
@@ -178,6 +187,17 @@ describeEngines('box office on %s', (engine) => {
       ticketTypes: [{ code: 'SILVER', doorPricePaise: 1_200_00, doorOnly: true }],
     });
     expect(door.statusCode, door.body).toBe(200);
+    // The console's Box office section reads the terms back from the organiser's own Sell context.
+    const terms = await boCall(ctx.app, tokens.organiser, 'GET', BOX_OFFICE_PATHS.sell(session.sessionId));
+    expect(terms.statusCode, terms.body).toBe(200);
+    expect(terms.json().data.compLimit).toBe(1);
+    expect(terms.json().data.ticketTypes.find((t: { code: string }) => t.code === 'SILVER')).toMatchObject({ doorPricePaise: 1_200_00, doorOnly: true });
+    // A bad door price is refused by its field's path (the console shows it under that type's field), nothing written.
+    const bad = await boCall(ctx.app, tokens.organiser, 'PUT', BOX_OFFICE_PATHS.door(session.sessionId), { compLimit: 7, ticketTypes: [{ code: 'GOLD', doorPricePaise: 12.5, doorOnly: false }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.fields.map((f: { field: string }) => f.field)).toEqual(['ticketTypes.0.doorPricePaise']);
+    const unchanged = await boCall(ctx.app, tokens.organiser, 'GET', BOX_OFFICE_PATHS.sell(session.sessionId));
+    expect(unchanged.json().data.compLimit).toBe(1);
     const channel = await pushBooking(ctx.app, bookingFor(session, 'DOOR-ONLY-1', 1, 'SILVER'));
     expect(channel.statusCode).toBe(400);
     const shift = await openShift(ctx.app, tokens.seller2, session.sessionId, 0);

@@ -20,7 +20,7 @@ import {
 } from '@diy/domain';
 import type * as z from 'zod';
 import { api, unwrap } from './base-api';
-import { saveBlobAs } from './signup';
+import { saveBlobAs } from './save-blob';
 
 const e = encodeURIComponent;
 const SELL = { type: 'BoxOffice' as const, id: 'SELL' };

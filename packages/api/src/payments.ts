@@ -4,7 +4,7 @@ import {
 } from '@diy/domain';
 import { api, unwrap } from './base-api';
 import { fileNameFromDisposition } from './reports';
-import { saveBlobAs } from './signup';
+import { saveBlobAs } from './save-blob';
 
 const e = encodeURIComponent;
 

@@ -5,7 +5,7 @@ import {
 import type * as z from 'zod';
 import { api, unwrap } from './base-api';
 import { fileNameFromDisposition } from './reports';
-import { saveBlobAs } from './signup';
+import { saveBlobAs } from './save-blob';
 
 export type PayoutQueue = z.infer<typeof payoutQueueAnswerSchema>;
 export type PayoutBatchList = z.infer<typeof payoutBatchListSchema>;

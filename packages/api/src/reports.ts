@@ -3,7 +3,7 @@ import {
   type BookingReport, type EventReport, type MultiSessionFlag, type ReportEmailAnswer, type ReportFormat, type SessionReport, type ShowsType,
 } from '@diy/domain';
 import { api, unwrap } from './base-api';
-import { saveBlobAs } from './signup';
+import { saveBlobAs } from './save-blob';
 
 /** A session of an event at its venue: what the booking search, download and e-mail calls name. */
 export interface ReportSessionArg {

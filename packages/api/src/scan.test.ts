@@ -1,7 +1,8 @@
 import { GEO_UNKNOWN, SCAN_ERROR_CODES, SCAN_EVENTS_PAGE_SIZE } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
 import { endsSession } from './base-api';
-import { consumeHeaders, isMissingParameter, isTcsRefusal, nextScanEventsStart, randomUuid, scanDeviceId, searchParams, UNKNOWN_GEOLOCATION } from './scan';
+import { consumeHeaders, isMissingParameter, isTcsRefusal, nextScanEventsStart, randomUuid, scanDeviceId, searchParams } from './scan';
+import { UNKNOWN_GEOLOCATION } from './geolocation';
 
 const page = (n: number) => ({ results: Array.from({ length: n }, (_, i) => ({ eventCode: `ET${i}`, title: 't', city: null, nextShowTime: null, sessionsCount: 1 })), total: 999 });
 

@@ -7,19 +7,13 @@ import {
 import type { AppError } from './api-error';
 import { NETWORK_ERROR_CODE } from './api-error';
 import { api, baseQuery, unwrap } from './base-api';
+import type { ScanGeolocation } from './geolocation';
 
 /** Scan calls are made at a gate: a short time-out, after which the steward sees 'Timeout Error' (seed 000 section 8). */
 export const SCAN_TIMEOUT_MS = 8_000;
 /** Where the scanning device keeps its stable id. */
 export const DEVICE_ID_KEY = 'diy.deviceId';
 
-/** Geolocation as the scanning state keeps it (seed 000 section 3): 'na' when unknown. */
-export interface ScanGeolocation {
-  latitude: string;
-  longitude: string;
-  accuracy: string;
-}
-export const UNKNOWN_GEOLOCATION: ScanGeolocation = { latitude: GEO_UNKNOWN, longitude: GEO_UNKNOWN, accuracy: GEO_UNKNOWN };
 
 export interface ScanEventsArg {
   /** Free-text search; empty for every event. */

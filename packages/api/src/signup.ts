@@ -5,6 +5,7 @@ import {
   type ProceedAnswer, type SaveAnswer, type SignupForm, type StateEntry, type UniqueField, type UploadAnswer,
   type UploadMedia, type UserDetailsDraft,
 } from '@diy/domain';
+import { saveBlobAs } from './save-blob';
 import { api, unwrap } from './base-api';
 import { tokenStorage } from './token-storage';
 
@@ -33,21 +34,6 @@ export function uploadFormData({ file, media, id }: UploadArgs): FormData {
   // The file goes last so the server has read the plain fields by the time the stream arrives.
   form.append(UPLOAD_FIELDS.file, file, file.name);
   return form;
-}
-
-/** Saves a downloaded file through a temporary <a download> with an object URL. */
-export function saveBlobAs(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The name the agreement is saved under (seed 001 section 7: "downloaded as a file named agreement"). */

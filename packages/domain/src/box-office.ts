@@ -63,6 +63,29 @@ export const BOX_OFFICE_TEXTS = {
   doorOnlyOnline: 'This ticket type is sold at the door only.',
 } as const;
 
+/** The organiser's door terms on the schedule (the ticket step's "Box office" section). */
+export const DOOR_TERMS_TEXTS = {
+  title: 'Box office',
+  lead: 'What gate staff with the box-office permission may sell at the door of this show.',
+  show: 'Show',
+  compLimit: 'Complimentary tickets allowed',
+  compLimitHint: 'Passes sellers may give at the door for this show; 0 for none.',
+  offersAtDoor: 'Offers apply at the door',
+  doorPrice: (name: string) => `Door price for ${name} (₹)`,
+  doorPriceHint: 'Empty: the same price as online.',
+  doorOnly: (name: string) => `${name}: door only`,
+  save: 'Save door terms',
+  saved: 'Door terms saved.',
+  noTypes: 'This show has no ticket types yet: add them above and save first.',
+  newType: 'New door-only ticket type',
+  newTypeLead: 'Sold only at the door: sales channels and the online booking never see it.',
+  newTypeName: 'Ticket type',
+  newTypeInventory: 'Total inventory',
+  newTypePrice: 'Price at the door (₹)',
+  addNewType: 'Add door-only type',
+  newTypeAdded: (name: string) => `${name} added: sold at the door only.`,
+} as const;
+
 /** UPI IDs: a handle, '@', a provider (NPCI's form: letters, digits, dot, dash, underscore). */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 

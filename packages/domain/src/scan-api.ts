@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
-import { BOOKING_ID_PATTERN, SCAN_MESSAGES, TICKET_SCAN_STATES } from './scanning';
+import { BOOKING_ID_PATTERN, GEO_UNKNOWN, SCAN_MESSAGES, TICKET_SCAN_STATES } from './scanning';
 import { CODE_INPUT_MAX_LENGTH, ID_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /**
@@ -48,8 +48,6 @@ export const SCAN_HEADERS = {
  * it the key is forgotten, so a key left by a process that died mid-call stops answering 409.
  */
 export const SCAN_IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** Geolocation default when the browser gives none. */
-export const GEO_UNKNOWN = 'na';
 /** Sales channels authenticate with this header. */
 export const CHANNEL_KEY_HEADER = 'x-api-key';
 /** The demo channel's key (seeded). */

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { formatCount } from './display-format';
 import { boundedString } from './text-bounds';
-import { GEO_UNKNOWN, sessionCountsSchema } from './scan-api';
+import { sessionCountsSchema } from './scan-api';
+import { GEO_UNKNOWN } from './scanning';
 import { gateNameSchema } from './scan-undo';
 import { SCAN_ACTIONS, SCAN_MESSAGES, scanTransition, TICKET_SCAN_STATES, type ScanAction, type TicketScanState } from './scanning';
 

@@ -1,3 +1,8 @@
+/**
+ * Geolocation default when the browser gives none. Here, not in scan-api.ts, so the scanner's first screen (its store's
+ * scanning slice) does not bring the scan API's schemas with it.
+ */
+export const GEO_UNKNOWN = 'na';
 /** Seed 000 sections 4, 5 and 8 (and seed 001 section 8): gate scanning messages, state machine and TCS rule. */
 export const SCAN_MESSAGES = {
   alreadyScanned: 'Oops! Ticket already scanned',

@@ -77,3 +77,4 @@ export * from './components/PaymentPicker';
 export * from './components/ChangeDue';
 export * from './components/ShiftSummary';
 export * from './components/UpiQr';
+export * from './components/DoorTermsEditor';

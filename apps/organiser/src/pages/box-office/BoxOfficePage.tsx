@@ -1,5 +1,5 @@
-import { errorMessage, useGetBoxOfficeSettingsQuery, useGetShiftsQuery, useSaveBoxOfficeSettingsMutation, useSaveDoorTermsMutation } from '@diy/api';
-import { boxOfficeSettingsSchema, doorTermsSchema, rupeesToPaise } from '@diy/domain';
+import { errorMessage, useGetBoxOfficeSettingsQuery, useGetShiftsQuery, useSaveBoxOfficeSettingsMutation } from '@diy/api';
+import { boxOfficeSettingsSchema } from '@diy/domain';
 import { PageHeading } from '@diy/shell';
 import { Button, EmptyState, MessageBanner, ShiftSummary, Spinner, TextField } from '@diy/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -42,42 +42,10 @@ function UpiSettings() {
   );
 }
 
-/** A session's door terms: the complimentary limit, offers at the door, door prices (rupees) by ticket type code. */
-function DoorTerms({ sessionId }: { sessionId: string }) {
-  const [save, saving] = useSaveDoorTermsMutation();
-  const [compLimit, setCompLimit] = useState('0');
-  const [prices, setPrices] = useState('');
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // "GOLD=2200, SILVER=1200*" : a door price per code; a trailing * sells the type at the door only.
-    const ticketTypes = prices
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .map((p) => {
-        const [code = '', price = ''] = p.split('=').map((x) => x.trim());
-        const doorOnly = price.endsWith('*');
-        const rupees = price.replace('*', '');
-        return { code: code.toUpperCase(), doorPricePaise: rupees ? rupeesToPaise(Number(rupees)) : null, doorOnly };
-      });
-    const parsed = doorTermsSchema.safeParse({ compLimit: Number(compLimit), ticketTypes });
-    if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Please check the door terms' });
-    const res = await save({ sessionId, ...parsed.data });
-    setMessage('error' in res ? { tone: 'error', text: errorMessage(res.error) } : { tone: 'success', text: 'Door terms saved.' });
-  };
-  return (
-    <StyledForm onSubmit={submit} noValidate aria-label="Door terms">
-      <h2>Door terms for this session</h2>
-      <TextField label="Complimentary tickets allowed" inputMode="numeric" value={compLimit} onChange={(e) => setCompLimit(e.target.value)} />
-      <TextField label="Door prices" value={prices} onChange={(e) => setPrices(e.target.value)} hint="Ticket type code = price in rupees, comma separated; end a price with * to sell that type at the door only" />
-      {message && <MessageBanner tone={message.tone} title={message.text} />}
-      <Button type="submit" loading={saving.isLoading}>Save door terms</Button>
-    </StyledForm>
-  );
-}
-
-/** /box-office: the organiser's UPI details, a session's door terms (?session=), and every shift with its cash. */
+/**
+ * /box-office: the organiser's UPI details and every shift with its cash (?event=, ?session= narrow it). Door terms are
+ * set per show on the schedule (the ticket step's Box office section); every shift is also under Reports.
+ */
 export default function BoxOfficePage() {
   const [params] = useSearchParams();
   const eventCode = params.get('event') ?? undefined;
@@ -85,9 +53,9 @@ export default function BoxOfficePage() {
   const shifts = useGetShiftsQuery({ ...(eventCode ? { eventCode } : {}), ...(sessionId ? { sessionId } : {}) });
   return (
     <StyledStack>
-      <PageHeading title="Box office" lead="Door sales from the gate scanner: UPI details, door terms and every seller's shift." />
+      <PageHeading title="Box office" lead="Door sales from the gate scanner: UPI details and every seller's shift." />
       <UpiSettings />
-      {sessionId && <DoorTerms sessionId={sessionId} />}
+      <p>Door prices, door-only ticket types, the complimentary limit and offers at the door are set per show on the event's schedule, in its tickets step (Box office). Every shift's report is also under Reports.</p>
       <section aria-label="Shifts">
         <h2>Shifts</h2>
         {shifts.isLoading ? (

@@ -8,11 +8,12 @@ import { PAYMENT_ROUTES } from '../payments/paths';
 import { SoldInventoryChart } from './charts';
 import { DailySummaryPanel } from './DailySummaryPanel';
 import { FiguresTable, taxSplit, rupeesShown } from './FiguresTable';
+import { SHIFT_REPORT_TEXTS } from './box-office/texts';
 import { REPORT_ROUTES } from './paths';
 import { ReportFileActions } from './ReportFileActions';
 import { reportStatusOf } from './report-status';
 import { ReportStatusView } from './ReportStatusView';
-import { StyledBack, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './Reports.styles';
+import { StyledActions, StyledBack, StyledMuted, StyledPanel, StyledPanelHead, StyledStack } from './Reports.styles';
 import { useReportToast } from './use-report-toast';
 import { useLiveReports } from './use-live-reports';
 
@@ -46,7 +47,12 @@ export default function EventReportPage() {
         <PageHeading
           title={data?.title ?? 'Event report'}
           lead={`${eventCode} · sales by show and ticket type`}
-          actions={features.includes(FEATURES.finance) ? <Link to={PAYMENT_ROUTES.event(eventCode)}>{PAYMENTS_UI_TEXTS.eventPayments}</Link> : undefined}
+          actions={
+            <StyledActions>
+              {features.includes(FEATURES.finance) ? <Link to={PAYMENT_ROUTES.event(eventCode)}>{PAYMENTS_UI_TEXTS.eventPayments}</Link> : null}
+              {features.includes(FEATURES.boxOffice) ? <Link to={REPORT_ROUTES.shifts(eventCode)}>{SHIFT_REPORT_TEXTS.shiftsLink}</Link> : null}
+            </StyledActions>
+          }
         />
       </div>
       <Tabs

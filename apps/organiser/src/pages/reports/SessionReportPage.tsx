@@ -3,6 +3,7 @@ import { formatCount, formatIstDateTime, formatPaise, type SessionReport, SESSIO
 import { PageHeading } from '@diy/shell';
 import { DataTable, SoldBar, StatTiles } from '@diy/ui';
 import { Link, useParams } from 'react-router-dom';
+import { BoxOfficeSplit } from './box-office/BoxOfficeSplit';
 import { BookingSearch } from './BookingSearch';
 import { SalesOverTimeChart, ShareChart, SoldInventoryChart } from './charts';
 import { FiguresTable, rupeesShown } from './FiguresTable';
@@ -110,6 +111,7 @@ function SessionFigures({ report }: { report: SessionReport }) {
           ]}
         />
       </StyledPanel>
+      <BoxOfficeSplit report={report} />
       <OfflineConflicts conflicts={report.offlineConflicts} clamped={report.offlineClamped} />
       <BookingSearch session={arg} />
     </>

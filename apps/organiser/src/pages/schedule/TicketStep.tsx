@@ -4,10 +4,10 @@ import {
 } from '@diy/api';
 import {
   EVENT_ROUTES, INVENTORY_MESSAGES, INVENTORY_TOAST_TIMEOUT_MS, SCHEDULE_API_MESSAGES, STATUS_TOAST_TIMEOUT_MS, TICKET_MESSAGES, ticketTypeNameKey,
-  type ScheduleAnswer,
+  type ScheduleAnswer, type ScheduleTicketInfo,
 } from '@diy/domain';
 import { showToast, useAppDispatch } from '@diy/shell';
-import { Button, SessionAuditSummary, Spinner, TicketTypeEditor, type TicketSessionValue } from '@diy/ui';
+import { Button, SessionAuditSummary, Spinner, TicketTypeEditor, emptyTicketRow, type TicketRowValue, type TicketSessionValue } from '@diy/ui';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { SectionProps } from '../events/sections/section-props';
@@ -16,7 +16,8 @@ import { StyledCenter, StyledMuted, StyledPanel } from '../events/shared/Section
 import { useEventErrors } from '../events/shared/use-event-errors';
 import { isPublishedEvent, liveTicketChanges } from './live-changes';
 import { usePublishedAudit } from './use-published-audit';
-import { savedVenueInfo, ticketInfoOfRows, ticketRowsOf, ticketStepPath } from './schedule-model';
+import { DoorTermsPanel } from './DoorTermsPanel';
+import { priceText, savedVenueInfo, ticketInfoOfRows, ticketRowsOf, ticketStepPath } from './schedule-model';
 
 export const TICKET_STEP_TEXTS = {
   title: (venue: string) => `Tickets at ${venue}`,
@@ -67,7 +68,7 @@ function TicketScreen({ draft, readOnly, reload, answer, venueCode }: SectionPro
   const [updatePublished, { isLoading: savingSessions }] = useUpdatePublishedSessionsMutation();
   const saving = savingSchedule || savingInventory || savingSessions;
   const published = isPublishedEvent(draft);
-    const [audit, setAudit] = usePublishedAudit();
+  const [audit, setAudit] = usePublishedAudit();
   // A type already on sale on this event stays valid here whatever happens to its name's approval.
   const onEvent = useMemo(() => answer.venueInfo.flatMap((v) => v.sessionInfo.flatMap((s) => s.ticketInfo.map((t) => t.ticketTypeName))), [answer]);
   const choices = useMemo(() => {
@@ -80,9 +81,9 @@ function TicketScreen({ draft, readOnly, reload, answer, venueCode }: SectionPro
    * A published event: inventory changes through POST v1/manage/event/session/update-inventory (toast 7000 ms), new
    * types and prices through POST /manage/event/published/sessions (its session audit listed, toast 5000 ms).
    */
-  const saveLive = async () => {
+  const saveLive = async (edited: readonly TicketSessionValue[]): Promise<boolean> => {
     const eventCode = draft.eventCode!;
-    const changes = liveTicketChanges(answer, venueCode, sessions);
+    const changes = liveTicketChanges(answer, venueCode, edited);
     try {
       for (const call of changes.inventory) {
         await updateInventory({ ...call, etCode: eventCode, vnuCode: venueCode, draftId: draft.draftId }).unwrap();
@@ -95,29 +96,44 @@ function TicketScreen({ draft, readOnly, reload, answer, venueCode }: SectionPro
       }
       if (changes.inventory.length === 0 && changes.sessions.length === 0) {
         dispatch(showToast({ type: 'info', data: TICKET_STEP_TEXTS.noChange }));
-        return;
+        return false;
       }
       reload();
+      return true;
     } catch (error) {
       onError(error, 'save', reload);
+      return false;
     }
   };
 
-  const save = async () => {
-    if (published) return saveLive();
+  /** A draft's tickets saved with the schedule; `onward` goes to the next venue (or the event) afterwards. */
+  const saveDraft = async (edited: readonly TicketSessionValue[], onward: boolean): Promise<boolean> => {
     const venueInfo = savedVenueInfo(answer);
     const target = venueInfo[venueIndex]!;
     target.sessionInfo = (target.sessionInfo ?? []).map((s) => {
-      const edited = sessions.find((x) => x.key === s.sessionId);
-      return edited ? { ...s, ticketInfo: ticketInfoOfRows(edited.tickets) } : s;
+      const row = edited.find((x) => x.key === s.sessionId);
+      return row ? { ...s, ticketInfo: ticketInfoOfRows(row.tickets) } : s;
     });
     try {
       await saveSchedule({ draftId: draft.draftId, eventCode: draft.eventCode, venueInfo }).unwrap();
       dispatch(showToast({ type: 'success', data: SCHEDULE_API_MESSAGES.saved }));
-      void navigate(nextVenue ? ticketStepPath(draft.draftId, nextVenue.venueCode, draft.eventCode) : EVENT_ROUTES.overview(draft.draftId));
+      if (onward) void navigate(nextVenue ? ticketStepPath(draft.draftId, nextVenue.venueCode, draft.eventCode) : EVENT_ROUTES.overview(draft.draftId));
+      return true;
     } catch (error) {
       onError(error, 'save', reload);
+      return false;
     }
+  };
+
+  const save = () => (published ? saveLive(sessions) : saveDraft(sessions, true));
+
+  /** The Box office section's new door-only type: one more ticket row on the show, saved as the step saves. */
+  const addTicketType = async (sessionId: string, ticket: ScheduleTicketInfo): Promise<boolean> => {
+    const row: TicketRowValue = { ...emptyTicketRow(), ticketTypeName: ticket.ticketTypeName, totalInventory: String(ticket.totalInventory), price: priceText(ticket.price) };
+    const edited = sessions.map((s) => (s.key === sessionId ? { ...s, tickets: [...s.tickets, row] } : s));
+    const done = published ? await saveLive(edited) : await saveDraft(edited, false);
+    if (done) setSessions(edited);
+    return done;
   };
 
   const onCreate = async (name: string): Promise<string> => {
@@ -160,6 +176,14 @@ function TicketScreen({ draft, readOnly, reload, answer, venueCode }: SectionPro
         )}
         <Link to={EVENT_ROUTES.section(draft.draftId, 'venueInfo', draft.eventCode)}>{TICKET_STEP_TEXTS.backToSchedule}</Link>
       </StyledPanel>
+      {open.length > 0 ? (
+        <DoorTermsPanel
+          shows={open.map((s) => ({ sessionId: s.sessionId, venueName: venue.venueName, showTime: s.showTime }))}
+          approvedTypes={choices}
+          readOnly={readOnly}
+          onAddTicketType={addTicketType}
+        />
+      ) : null}
       {open.length === 0 ? <Button variant="secondary" onClick={() => void navigate(EVENT_ROUTES.overview(draft.draftId))}>Back to the event</Button> : null}
     </SectionFrame>
   );

@@ -96,6 +96,11 @@ export function savedVenueInfo(answer: ScheduleAnswer): ScheduleVenueInput[] {
   }));
 }
 
+/** A price in paise as the editor's rupees text ('1999', '1999.50'). */
+export function priceText(paise: number): string {
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}
+
 /** Ticket rows of a saved show for the editor (price in rupees). */
 export function ticketRowsOf(s: ScheduledVenue['sessionInfo'][number]): TicketRowValue[] {
   return s.ticketInfo.map((t) => ({
@@ -103,7 +108,7 @@ export function ticketRowsOf(s: ScheduledVenue['sessionInfo'][number]): TicketRo
     ticketTypeName: t.ticketTypeName,
     ticketTypeCode: t.ticketTypeCode,
     totalInventory: String(t.totalInventory),
-    price: t.price % 100 === 0 ? String(t.price / 100) : (t.price / 100).toFixed(2),
+    price: priceText(t.price),
     ...(t.sold > 0 ? { sold: t.sold } : {}),
   }));
 }

@@ -11,6 +11,7 @@ const closed: ShiftReport = {
   voided: { sales: 1, tickets: 1, amountPaise: 1_999_00 }, expectedCashPaise: 3_999_00, countedCashPaise: 3_949_00, differencePaise: -50_00, note: null,
   sales: [
     { id: 'c1', bookingId: 'DIYAAAA', method: 'COMP', ticketType: 'Gold', tickets: 1, amountPaise: 0, changePaise: null, reference: null, compReason: 'Artist guest list', soldAt: '2026-11-28T12:10:00.000Z', voidedAt: null, voidReason: null },
+    { id: 'v1', bookingId: 'DIYBBBB', method: 'UPI', ticketType: 'Gold', tickets: 1, amountPaise: 1_999_00, changePaise: null, reference: null, compReason: null, soldAt: '2026-11-28T12:20:00.000Z', voidedAt: '2026-11-28T12:22:00.000Z', voidReason: 'PAYMENT_NOT_RECEIVED' },
   ],
 };
 
@@ -31,6 +32,17 @@ export const Default: Story = {
     await expect(row(canvasElement, '[data-method="VOIDED"]')).toHaveTextContent('Voided11₹1,999.00');
     await expect(row(canvasElement, '[data-cash="difference"]')).toHaveTextContent('Short ₹50.00');
     await expect(canvas.getByRole('list', { name: 'Complimentary tickets' })).toHaveTextContent('1 x Gold: Artist guest list');
+    // The scanner's summary keeps to the totals: no list of voided sales.
+    await expect(canvas.queryByRole('list', { name: 'Voided sales' })).toBeNull();
+  },
+};
+
+/** The organiser's shift report (Reports): each voided sale with its reason, and the closing note. */
+export const WithVoids: Story = {
+  args: { shift: { ...closed, note: 'One 50 note missing' }, showVoids: true },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Voided sales' })).toHaveTextContent(/DIYBBBB: 1 x Gold, UPI ₹1,999.00, voided .* \(Payment did not arrive\)/);
+    await expect(canvasElement.querySelector('[data-shift-note]')).toHaveTextContent('Closing note: One 50 note missing');
   },
 };
 

@@ -1,15 +1,24 @@
-import { formatIstDateTime, formatPaise, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type ShiftReport } from '@diy/domain';
+import { formatIstDateTime, formatPaise, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, VOID_REASON_LABELS, type ShiftReport } from '@diy/domain';
 import { StyledDifference, StyledShift } from './ShiftSummary.styles';
 
 export interface ShiftSummaryProps {
   shift: ShiftReport;
   /** Show the event and session line (the organiser's Reports list). */
   showEvent?: boolean;
+  /** List each voided sale with its reason, and the seller's closing note (the organiser's shift report). */
+  showVoids?: boolean;
+}
+
+/** A void's reason as the organiser reads it (the stored code's label). */
+function voidReasonText(reason: string | null): string {
+  if (!reason) return '';
+  return reason in VOID_REASON_LABELS ? VOID_REASON_LABELS[reason as keyof typeof VOID_REASON_LABELS] : reason;
 }
 
 /** A box-office shift: sales by payment method, voids, comps with their reasons, expected cash against counted. */
-export function ShiftSummary({ shift, showEvent = false }: ShiftSummaryProps) {
+export function ShiftSummary({ shift, showEvent = false, showVoids = false }: ShiftSummaryProps) {
   const comps = shift.sales.filter((s) => s.method === 'COMP' && !s.voidedAt);
+  const voids = showVoids ? shift.sales.filter((s) => s.voidedAt) : [];
   const diff = shift.differencePaise;
   const tone = diff === null || diff === 0 ? 'ok' : diff < 0 ? 'short' : 'over';
   const title = `Shift of ${shift.seller}, opened ${formatIstDateTime(new Date(shift.openedAt))}${shift.closedAt ? `, closed ${formatIstDateTime(new Date(shift.closedAt))}` : ' (open)'}`;
@@ -43,6 +52,13 @@ export function ShiftSummary({ shift, showEvent = false }: ShiftSummaryProps) {
           {comps.map((c) => <li key={c.id}>{`${c.tickets} x ${c.ticketType}: ${c.compReason ?? ''}`}</li>)}
         </ul>
       )}
+      {voids.length > 0 && (
+        <ul aria-label="Voided sales">
+          {voids.map((v) => (
+            <li key={v.id}>{`${v.bookingId}: ${v.tickets} x ${v.ticketType}, ${PAYMENT_METHOD_LABELS[v.method]} ${formatPaise(v.amountPaise)}, voided ${formatIstDateTime(new Date(v.voidedAt!))} (${voidReasonText(v.voidReason)})`}</li>
+          ))}
+        </ul>
+      )}
       <table aria-label="Cash">
         <tbody>
           <tr><th scope="row">Opening float</th><td>{formatPaise(shift.openingFloatPaise)}</td></tr>
@@ -56,6 +72,7 @@ export function ShiftSummary({ shift, showEvent = false }: ShiftSummaryProps) {
           )}
         </tbody>
       </table>
+      {showVoids && shift.note && <p data-shift-note>{`Closing note: ${shift.note}`}</p>}
     </StyledShift>
   );
 }

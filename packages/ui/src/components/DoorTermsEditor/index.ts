@@ -1,0 +1,3 @@
+export {
+  DoorTermsEditor, type DoorTermsEditorProps, type DoorTermsErrors, type DoorTermsValue, type DoorTypeOption, type NewDoorTypeErrors, type NewDoorTypeValue,
+} from './DoorTermsEditor';
