@@ -8,7 +8,7 @@ import { bundleSizes } from './bundle-sizes';
  * KiB gzipped, each app's figure when the budget was set (issue 32) plus about 2 KiB. Issue 32's goal is 150 for
  * each: lower these as the first screen shrinks, never raise them to let a change through.
  */
-export const FIRST_SCREEN_BUDGET_KIB: Record<string, number> = { organiser: 176, scanner: 168, admin: 167 };
+export const FIRST_SCREEN_BUDGET_KIB: Record<string, number> = { organiser: 176, scanner: 166, admin: 167 };
 
 const root = join(import.meta.dirname, '..');
 let over = 0;

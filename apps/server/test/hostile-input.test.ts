@@ -114,7 +114,7 @@ describeEngines('hostile input on %s', (engine) => {
     expect({ failures, refusalsThatWrote: writes.failures }).toEqual({ failures: [], refusalsThatWrote: [] });
     // The sweep's own sessions lived through it (a revoked token would have left the later routes untested).
     for (const [role, token] of Object.entries(tokens)) expect((await api(ctx.app, { method: 'GET', url: '/api/user/profile', token })).statusCode, role).toBe(200);
-  }, 300_000);
+  }, 600_000);
 
   it('answers malformed bodies, tokens and headers on every documented route without a 5xx', async () => {
     const failures: string[] = [];
@@ -139,7 +139,7 @@ describeEngines('hostile input on %s', (engine) => {
       for (const headers of HOSTILE_HEADERS) await check(JSON.stringify(headers).slice(0, 60), send({ ...base }, tokens.organiser, headers));
     }
     expect({ failures, refusalsThatWrote: writes.failures }).toEqual({ failures: [], refusalsThatWrote: [] });
-  }, 300_000);
+  }, 600_000);
 
   it('documents a range for every number a route takes (query, path and body), each within 32 bits', async () => {
     const doc = await docOf(ctx.app);
