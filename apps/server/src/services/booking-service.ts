@@ -65,31 +65,38 @@ export class BookingService {
   /** Channel bookings of one ticket type without an offer, booked in batches per ticket type (null: one by one). */
   readonly batched: BatchedBookings | null;
   /** Channels by key hash, with when they were read (`performance.now()`). */
-  private readonly keys = new Map<string, { at: number; channel: { id: string; name: string } }>();
+  private readonly keys = new Map<string, { at: number; channel: Promise<{ id: string; name: string }> }>();
 
   /** Closes the batched path's connections. */
   async close(): Promise<void> {
     await this.batched?.close();
   }
 
-  /** The channel of an API key, or 401. A known key is answered from memory for KEY_CACHE_MS. */
+  /**
+   * The channel of an API key, or 401. A known key is answered from memory for KEY_CACHE_MS, and callers asking at
+   * once share one lookup.
+   */
   async channelForKey(key: string | undefined): Promise<{ id: string; name: string }> {
     if (!key || key.length > 200) throw bookingErrors.invalidKey();
     const hash = sha256(key);
     const cached = this.keys.get(hash);
     if (cached && performance.now() - cached.at < KEY_CACHE_MS) return cached.channel;
-    const [row] = await this.db
+    if (this.keys.size >= KEY_CACHE_MAX) this.keys.clear();
+    const channel = this.db
       .select({ id: salesChannels.id, name: salesChannels.name })
       .from(salesChannels)
       .where(eq(salesChannels.keyHash, hash))
-      .limit(1);
-    if (!row) {
-      this.keys.delete(hash);
-      throw bookingErrors.invalidKey();
-    }
-    if (this.keys.size >= KEY_CACHE_MAX) this.keys.clear();
-    this.keys.set(hash, { at: performance.now(), channel: row });
-    return row;
+      .limit(1)
+      .then(([row]) => {
+        if (!row) throw bookingErrors.invalidKey();
+        return row;
+      });
+    this.keys.set(hash, { at: performance.now(), channel });
+    // Only a known key is remembered: a refusal (or a failed lookup) is asked again next time.
+    channel.catch(() => {
+      if (this.keys.get(hash)?.channel === channel) this.keys.delete(hash);
+    });
+    return channel;
   }
 
   /**

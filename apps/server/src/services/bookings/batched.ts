@@ -6,6 +6,7 @@ import type { RawSql } from '../scan/raw-sql';
 import { isRetryable } from '../scan/round-sql';
 import { BOOK_BATCH_SQL, type BookBatchRow } from './batch-sql';
 import { type Prepared, prepareBooking, readBookingContext } from './prepare';
+import { raceCounters } from './race-counters';
 
 /** One channel booking waiting for its ticket type's next batch. */
 interface BookJob extends BatchJob {
@@ -40,7 +41,8 @@ export class BatchedBookings {
 
   constructor(
     private readonly db: Db,
-    private readonly sql: RawSql,
+    /** The batch statement's connections (tests spy on it). */
+    readonly sql: RawSql,
     private readonly now: () => Date,
   ) {}
 
@@ -52,6 +54,13 @@ export class BatchedBookings {
 
   /** Batches sent so far over every ticket type (tests). */
   batches = 0;
+
+  /** Bookings waiting for a batch, over every ticket type (tests). */
+  get waiting(): number {
+    let n = 0;
+    for (const b of this.batchers.values()) n += b.pending;
+    return n;
+  }
 
   async book(channelId: string, input: ChannelBooking, hash: string): Promise<BatchOutcome> {
     const key = `${input.sessionId}\u0000${input.tickets[0]?.ticketTypeCode ?? ''}`;
@@ -101,7 +110,12 @@ export class BatchedBookings {
       if (!r) return;
       if (row.kind === 'booked') r.entry.resolve({ kind: 'booked', answer: r.p.answer });
       else if (row.kind === 'repeat') r.entry.resolve({ kind: 'repeat', requestHash: row.request_hash });
-      else r.entry.reject(bookingErrors.soldOut(r.p.answer.tickets[0]?.ticketTypeCode ?? ''));
+      else {
+        // Room when its batch read the type, none when the statement took the row: a race lost (raceCounters).
+        const read = r.p.typesRead.get(typeId);
+        if (read && read.sold + r.p.tickets.length <= read.inventory) raceCounters.bookingSoldOut += 1;
+        r.entry.reject(bookingErrors.soldOut(r.p.answer.tickets[0]?.ticketTypeCode ?? ''));
+      }
     });
   }
 
