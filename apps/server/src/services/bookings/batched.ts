@@ -93,7 +93,8 @@ export class BatchedBookings {
   private async run(entries: BatchEntry<BookJob, BatchOutcome>[]): Promise<void> {
     this.batches += 1;
     const now = this.now();
-    const ctx = await readBookingContext(this.db, entries.map((e) => e.job.input));
+    // (On the app's pool, so the reads go out together.)
+    const ctx = await readBookingContext(this.db, entries.map((e) => e.job.input), undefined, true);
     const ready: { entry: BatchEntry<BookJob, BatchOutcome>; p: Prepared }[] = [];
     for (const entry of entries) {
       try {

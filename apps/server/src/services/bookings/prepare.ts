@@ -44,23 +44,30 @@ export interface BookingContext {
   doorOnly: Set<string>;
 }
 
-export async function readBookingContext(tx: Pick<Db, 'select'>, inputs: ChannelBooking[], door?: DoorTerms): Promise<BookingContext> {
+/**
+ * Reads them as four queries; `atOnce` (a pool, not a transaction's one connection) sends them together, so they cost
+ * one round trip's wait. The door-only flags are read by the sessions' ticket types.
+ */
+export async function readBookingContext(tx: Pick<Db, 'select'>, inputs: ChannelBooking[], door?: DoorTerms, atOnce = false): Promise<BookingContext> {
   const codes = [...new Set(inputs.map((i) => i.eventCode))];
-  const eventRows = await tx
-    .select({ id: events.id, code: events.eventCode, status: events.status })
-    .from(events)
-    .where(inArray(events.eventCode, codes));
   const sessionIds = [...new Set(inputs.map((i) => i.sessionId))].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const sessionRows = sessionIds.length ? await tx.select().from(eventSessions).where(inArray(eventSessions.id, sessionIds)) : [];
-  const typeRows = sessionIds.length ? await tx.select().from(ticketTypes).where(inArray(ticketTypes.sessionId, sessionIds)) : [];
-  const doorOnly = new Set<string>();
-  if (!door && typeRows.length > 0) {
-    const rows = await tx
-      .select({ id: boxOfficeDoorPrices.ticketTypeId })
-      .from(boxOfficeDoorPrices)
-      .where(and(inArray(boxOfficeDoorPrices.ticketTypeId, typeRows.map((t) => t.id)), eq(boxOfficeDoorPrices.doorOnly, true)));
-    for (const r of rows) doorOnly.add(r.id);
-  }
+  const reads = [
+    () => tx.select({ id: events.id, code: events.eventCode, status: events.status }).from(events).where(inArray(events.eventCode, codes)),
+    async () => (sessionIds.length ? tx.select().from(eventSessions).where(inArray(eventSessions.id, sessionIds)) : []),
+    async () => (sessionIds.length ? tx.select().from(ticketTypes).where(inArray(ticketTypes.sessionId, sessionIds)) : []),
+    async () =>
+      !door && sessionIds.length
+        ? tx
+            .select({ id: boxOfficeDoorPrices.ticketTypeId })
+            .from(boxOfficeDoorPrices)
+            .innerJoin(ticketTypes, eq(ticketTypes.id, boxOfficeDoorPrices.ticketTypeId))
+            .where(and(inArray(ticketTypes.sessionId, sessionIds), eq(boxOfficeDoorPrices.doorOnly, true)))
+        : [],
+  ] as const;
+  const [eventRows, sessionRows, typeRows, doorOnlyRows] = atOnce
+    ? await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()])
+    : [await reads[0](), await reads[1](), await reads[2](), await reads[3]()];
+  const doorOnly = new Set(doorOnlyRows.map((r) => r.id));
   return {
     eventByCode: new Map(eventRows.map((e) => [e.code, e])),
     sessionById: new Map(sessionRows.map((s) => [s.id, s])),
