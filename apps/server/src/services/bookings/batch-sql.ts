@@ -10,6 +10,9 @@
  * - `upd` adds the granted seats to `sold` once; the bookings and their tickets go in as two multi-row INSERTs, so the
  *   statement-level report triggers on tickets (migrations 0016 and 0020) run once for the batch.
  * Answers one row per job: `j`, `kind` ('booked', 'sold_out' or 'repeat') and the stored request hash of a repeat.
+ * `stale` (then nothing was written): the row read by `inv` was older than the one `upd` found (measured under
+ * concurrent inventory changes on PostgreSQL 15), so `upd`'s own condition refused the seats; the caller runs the
+ * batch again with a fresh snapshot.
  */
 export const BOOK_BATCH_SQL = `
 with recursive
@@ -43,7 +46,7 @@ granted as materialized (
 upd as (
   update ticket_types t set sold = t.sold + g.n
   from (select sum(b.ticket_count)::int as n from b join granted using (j)) g
-  where t.id = $1::uuid and g.n > 0
+  where t.id = $1::uuid and g.n > 0 and t.sold + g.n <= t.inventory
   returning t.id
 ),
 ins_b as (
@@ -64,7 +67,8 @@ ins_t as (
   order by t.j, t.position
   returning id
 )
-select b.j, case when p.j is not null then 'repeat' when g.j is not null then 'booked' else 'sold_out' end as kind, p.request_hash
+select b.j, case when p.j is not null then 'repeat' when g.j is not null then 'booked' else 'sold_out' end as kind, p.request_hash,
+  exists (select 1 from granted) and not exists (select 1 from upd) as stale
 from b left join prior p using (j) left join granted g using (j)
 order by b.j`;
 
@@ -74,4 +78,5 @@ export interface BookBatchRow {
   j: number;
   kind: 'booked' | 'sold_out' | 'repeat';
   request_hash: string | null;
+  stale: boolean;
 }

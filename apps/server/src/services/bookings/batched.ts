@@ -27,6 +27,8 @@ const MAX_JOBS = 500;
 /** Raw connections for the batch statements, shared by every ticket type's batcher. */
 export const BATCH_CONNECTIONS = 8;
 const ATTEMPTS = 3;
+/** Runs of a batch whose inventory read was older than its update (batch-sql.ts, `stale`): nothing is written then. */
+const STALE_ATTEMPTS = 20;
 /** Idle batchers are dropped once there are this many. */
 const SWEEP_AT = 256;
 
@@ -154,7 +156,9 @@ export class BatchedBookings {
     ];
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.sql.query<BookBatchRow>('diy_book_batch', BOOK_BATCH_SQL, params);
+        const rows = await this.sql.query<BookBatchRow>('diy_book_batch', BOOK_BATCH_SQL, params);
+        if (!rows[0]?.stale) return rows;
+        if (attempt >= STALE_ATTEMPTS) throw new Error('a booking batch read a stale inventory row every time');
       } catch (err) {
         // Nothing of the statement stayed: a race with another process's batch (its booking of one of our ids, a
         // deadlock) is simply run again, and sees what that one committed.
