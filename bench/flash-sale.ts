@@ -5,7 +5,8 @@
 // it, in the same run, pgbench updating one hot row at the same number of clients: the floor a sale that takes one
 // inventory row per booking cannot pass. Reports bookings a second until sold out, their p50/p99, the CPU per booking
 // in the server and in PostgreSQL, the rows written per booking by table, and, from a short run with statement logging,
-// the statements per booking and how long the inventory row stays locked (from its UPDATE to COMMIT). Then recounts:
+// the statements per booking and how long the inventory row stays locked (from its UPDATE to COMMIT, or the batch
+// statement's own duration for batched channel bookings, services/bookings/batched.ts). Then recounts:
 // nothing oversold, the inventory, the report sums and the bookings agree. Figures for the notes, never assertions.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -152,11 +153,17 @@ try {
     // (Each extended-protocol statement logs parse, bind and execute: one round trip, counted by its execute.)
     const inventoryAt = new Map<string, number>();
     const holds: number[] = [];
+    let batchStatements = 0;
     for (const line of lines) {
       const m = /^(\S+ \S+) \S+ \[(\d+)\].*duration: ([\d.]+) ms\s+(?:statement|execute [^:]*):\s*(.*)$/.exec(line);
       if (!m) continue;
-      const [, stamp, pid, , text] = m as unknown as [string, string, string, string, string];
+      const [, stamp, pid, duration, text] = m as unknown as [string, string, string, string, string];
       const t = Date.parse(stamp.replace(' ', 'T'));
+      // A batch of channel bookings is one statement committed on its own: it holds the row while it runs.
+      if (/execute diy_book_batch/.test(line)) {
+        holds.push(Number(duration));
+        batchStatements += 1;
+      }
       if (/^update "ticket_types"/i.test(text)) inventoryAt.set(pid, t);
       if (/^commit/i.test(text) && inventoryAt.has(pid)) {
         holds.push(t - (inventoryAt.get(pid) ?? t));
@@ -167,6 +174,7 @@ try {
     statements = {
       bookings: booked,
       statementsPerBooking: +(lines.length / Math.max(1, booked)).toFixed(1),
+      batchStatements,
       inventoryLockHeldMsMedian: holds[Math.floor(holds.length / 2)] ?? 0,
       inventoryLockHeldMsP90: holds[Math.floor(holds.length * 0.9)] ?? 0,
     };
@@ -178,7 +186,11 @@ try {
   const { rows: recount } = await db.query(`
     select tt.code, tt.inventory, tt.sold,
       (select count(*) from tickets t where t.ticket_type_id = tt.id and t.state <> 'cancelled')::int as tickets,
-      (select count(*) from bookings b join tickets t on t.booking_id = b.id where t.ticket_type_id = tt.id and b.status = 'CONFIRMED')::int as booked_tickets
+      (select count(*) from bookings b join tickets t on t.booking_id = b.id where t.ticket_type_id = tt.id and b.status = 'CONFIRMED')::int as booked_tickets,
+      (select r.sold from report_ticket_type_sums r where r.ticket_type_id = tt.id)::int as report_sold,
+      (select r.price_paise from report_ticket_type_sums r where r.ticket_type_id = tt.id)::bigint::text as report_price_paise,
+      (select coalesce(sum(t.price_paise), 0) from tickets t where t.ticket_type_id = tt.id and t.state <> 'cancelled')::bigint::text as tickets_price_paise,
+      (select sum(g.sold) from report_money_groups g where g.ticket_type_id = tt.id)::int as money_groups_sold
     from ticket_types tt where tt.code like 'FLASH%' or tt.code = 'LOGGED' order by tt.code`);
   console.log(JSON.stringify({ tickets: TICKETS, load: (await import('node:os')).loadavg().map((x) => +x.toFixed(2)), results, statements, recount }, null, 2));
 } catch (err) {

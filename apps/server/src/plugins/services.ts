@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 import { EventRepository } from '../repositories/event-repository';
 import { ScanRepository } from '../repositories/scan-repository';
 import { BookingService } from '../services/booking-service';
+import { BATCH_CONNECTIONS } from '../services/bookings/batched';
+import { rawSqlFor } from '../services/scan/raw-sql';
 import { ETicketService } from '../services/e-tickets';
 import { ScanService } from '../services/scan-service';
 import { SessionRepository } from '../repositories/session-repository';
@@ -120,6 +122,9 @@ export const servicesPlugin = fp(
     const limiter = new LoginLimiter(rateLimits, now);
 
     const scanRepo = new ScanRepository(db);
+    // Channel bookings batched per ticket type on raw connections of their own, closed with the app.
+    const bookingService = new BookingService(db, now, app.metrics, rawSqlFor(db, BATCH_CONNECTIONS));
+    app.addHook('onClose', () => bookingService.close());
 
     app.decorate('database', opts.database);
     app.decorate('migration', opts.migration);
@@ -136,7 +141,7 @@ export const servicesPlugin = fp(
       sms,
       mailer,
       rateLimits,
-      bookings: new BookingService(db, now, app.metrics),
+      bookings: bookingService,
       eTickets: new ETicketService(db),
       scanRepo,
       scan: new ScanService(db, scanRepo, users, now, opts.countsCacheMs ?? 1000, app.metrics),

@@ -1,43 +1,29 @@
-import { randomUUID } from 'node:crypto';
 import type { ChannelBooking, ChannelBookingAnswer } from '@diy/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, boxOfficeDoorPrices, events, eventSessions, salesChannels, ticketTypes, tickets, type TicketTypeRow } from '../db/schema';
+import { bookings, salesChannels, ticketTypes, tickets } from '../db/schema';
 import { bookingErrors } from '../http/scan-errors';
 import { canonicalHash } from './canonical-json';
-import { isUniqueViolation, newBarcode, newBookingId, sha256 } from './ids';
+import { isUniqueViolation, sha256 } from './ids';
 import { recordChangeAfterIssue } from './money/adjustments';
 import { countBooking, type BookingEvents } from './metrics/metrics';
 import { recordRedemption, redeemOffer, releaseRedemption, type Redeemed } from './offers/redemption';
+import { BatchedBookings } from './bookings/batched';
+import { type DoorTerms, type Prepared, prepareBooking, readBookingContext } from './bookings/prepare';
 import { raceCounters } from './bookings/race-counters';
+import type { RawSql } from './scan/raw-sql';
 
-/** Events that sell tickets to channels. */
-const ON_SALE_STATUSES = ['active', 'unlisted'] as const;
+export type { DoorTerms } from './bookings/prepare';
+
 const CHUNK = 500;
+/**
+ * A channel's key answers from memory this long: a key changed or removed in the database is refused within it (keys
+ * are only ever changed there: the seed, an operator).
+ */
+const KEY_CACHE_MS = 2_000;
+const KEY_CACHE_MAX = 1_000;
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type BookingInsert = typeof bookings.$inferInsert;
-type TicketInsert = typeof tickets.$inferInsert;
-
-interface Prepared {
-  input: ChannelBooking;
-  booking: BookingInsert;
-  tickets: TicketInsert[];
-  /** Each seat's ticket-type name and price (an offer's rules read them). */
-  seats: { ticketTypeName: string; pricePaise: number }[];
-  answer: ChannelBookingAnswer;
-  /** Its ticket types' sold and inventory as read (by id): a sold-out refusal despite room there lost a race. */
-  typesRead: Map<string, { sold: number; inventory: number }>;
-}
-
-/**
- * A door sale's terms (the box office, services/box-office): the price each line must carry (the door price, or 0 for a
- * complimentary ticket) instead of the ticket type's own, and door-only ticket types allowed. Other channels are
- * refused door-only types as unknown ones.
- */
-export interface DoorTerms {
-  linePricePaise: (type: TicketTypeRow) => number;
-}
 
 export interface BookingResult {
   created: boolean;
@@ -67,18 +53,50 @@ export class BookingService {
     private readonly now: () => Date,
     /** Each booking's verdict and each offer refusal are counted here (the metrics). */
     private readonly events?: BookingEvents,
-  ) {}
+    /**
+     * The app's raw connections for batched channel bookings (services/bookings/batched.ts); without them (the seeds)
+     * every booking takes its own transaction.
+     */
+    sql?: RawSql,
+  ) {
+    this.batched = sql ? new BatchedBookings(db, sql, now) : null;
+  }
 
-  /** The channel of an API key, or 401. */
+  /** Channel bookings of one ticket type without an offer, booked in batches per ticket type (null: one by one). */
+  readonly batched: BatchedBookings | null;
+  /** Channels by key hash, with when they were read (`performance.now()`). */
+  private readonly keys = new Map<string, { at: number; channel: Promise<{ id: string; name: string }> }>();
+
+  /** Closes the batched path's connections. */
+  async close(): Promise<void> {
+    await this.batched?.close();
+  }
+
+  /**
+   * The channel of an API key, or 401. A known key is answered from memory for KEY_CACHE_MS, and callers asking at
+   * once share one lookup.
+   */
   async channelForKey(key: string | undefined): Promise<{ id: string; name: string }> {
     if (!key || key.length > 200) throw bookingErrors.invalidKey();
-    const [row] = await this.db
+    const hash = sha256(key);
+    const cached = this.keys.get(hash);
+    if (cached && performance.now() - cached.at < KEY_CACHE_MS) return cached.channel;
+    if (this.keys.size >= KEY_CACHE_MAX) this.keys.clear();
+    const channel = this.db
       .select({ id: salesChannels.id, name: salesChannels.name })
       .from(salesChannels)
-      .where(eq(salesChannels.keyHash, sha256(key)))
-      .limit(1);
-    if (!row) throw bookingErrors.invalidKey();
-    return row;
+      .where(eq(salesChannels.keyHash, hash))
+      .limit(1)
+      .then(([row]) => {
+        if (!row) throw bookingErrors.invalidKey();
+        return row;
+      });
+    this.keys.set(hash, { at: performance.now(), channel });
+    // Only a known key is remembered: a refusal (or a failed lookup) is asked again next time.
+    channel.catch(() => {
+      if (this.keys.get(hash)?.channel === channel) this.keys.delete(hash);
+    });
+    return channel;
   }
 
   /**
@@ -93,6 +111,14 @@ export class BookingService {
 
   private async bookOnce(channelId: string, input: ChannelBooking): Promise<BookingResult> {
     const hash = canonicalHash(input);
+    if (this.batched && BatchedBookings.takes(input)) {
+      const outcome = await this.batched.book(channelId, input, hash);
+      if (outcome.kind === 'booked') return { created: true, answer: outcome.answer };
+      // A repeat: the stored booking's answer, or 409 when the id came with another request (as below).
+      const repeat = await this.repeatOf(channelId, input.channelBookingId, hash);
+      if (!repeat) throw new Error('repeated booking not found');
+      return { created: false, answer: repeat };
+    }
     const existing = await this.repeatOf(channelId, input.channelBookingId, hash);
     if (existing) return { created: false, answer: existing };
     try {
@@ -270,91 +296,7 @@ export class BookingService {
   /** Validates every booking against the events, sessions and ticket types (read once for all of them). */
   private async prepare(tx: Tx, channelId: string, inputs: ChannelBooking[], door?: DoorTerms): Promise<Prepared[]> {
     const now = this.now();
-    const codes = [...new Set(inputs.map((i) => i.eventCode))];
-    const eventRows = await tx
-      .select({ id: events.id, code: events.eventCode, status: events.status })
-      .from(events)
-      .where(inArray(events.eventCode, codes));
-    const eventByCode = new Map(eventRows.map((e) => [e.code, e]));
-    const sessionIds = [...new Set(inputs.map((i) => i.sessionId))].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-    const sessionRows = sessionIds.length
-      ? await tx.select().from(eventSessions).where(inArray(eventSessions.id, sessionIds))
-      : [];
-    const sessionById = new Map(sessionRows.map((s) => [s.id, s]));
-    const typeRows = sessionIds.length ? await tx.select().from(ticketTypes).where(inArray(ticketTypes.sessionId, sessionIds)) : [];
-    const types = new Map<string, TicketTypeRow>(typeRows.map((t) => [`${t.sessionId}/${t.code}`, t]));
-    // Door-only ticket types (the box office's) are not sold by channels.
-    const doorOnly = new Set<string>();
-    if (!door && typeRows.length > 0) {
-      const rows = await tx
-        .select({ id: boxOfficeDoorPrices.ticketTypeId })
-        .from(boxOfficeDoorPrices)
-        .where(and(inArray(boxOfficeDoorPrices.ticketTypeId, typeRows.map((t) => t.id)), eq(boxOfficeDoorPrices.doorOnly, true)));
-      for (const r of rows) doorOnly.add(r.id);
-    }
-
-    return inputs.map((input) => {
-      const event = eventByCode.get(input.eventCode);
-      if (!event || !(ON_SALE_STATUSES as readonly string[]).includes(event.status)) throw bookingErrors.eventNotOnSale(input.eventCode);
-      const session = sessionById.get(input.sessionId);
-      if (!session || session.eventId !== event.id || !session.active || session.showTime <= now) throw bookingErrors.sessionNotOnSale();
-      const id = randomUUID();
-      const bookingId = newBookingId();
-      const rows: TicketInsert[] = [];
-      const seats: Prepared['seats'] = [];
-      const typesRead: Prepared['typesRead'] = new Map();
-      const answerTickets: ChannelBookingAnswer['tickets'] = [];
-      for (const line of input.tickets) {
-        const type = types.get(`${session.id}/${line.ticketTypeCode}`);
-        if (!type || doorOnly.has(type.id)) throw bookingErrors.unknownTicketType(line.ticketTypeCode);
-        const price = door ? door.linePricePaise(type) : type.pricePaise;
-        if (line.pricePaise !== price) throw bookingErrors.priceMismatch(type.code, price);
-        for (let q = 0; q < line.quantity; q += 1) {
-          const barcode = newBarcode();
-          rows.push({
-            barcode,
-            bookingId: id,
-            sessionId: session.id,
-            ticketTypeId: type.id,
-            position: rows.length + 1,
-            pricePaise: line.pricePaise,
-            feePaise: line.feePaise,
-            taxPaise: line.taxPaise,
-          });
-          answerTickets.push({ barcode, ticketTypeCode: type.code, ticketType: type.name });
-          seats.push({ ticketTypeName: type.name, pricePaise: line.pricePaise });
-          typesRead.set(type.id, { sold: type.sold, inventory: type.inventory });
-        }
-      }
-      const sum = (pick: (t: TicketInsert) => number) => rows.reduce((s, t) => s + pick(t), 0);
-      const price = sum((t) => t.pricePaise);
-      const fee = sum((t) => t.feePaise);
-      const tax = sum((t) => t.taxPaise);
-      return {
-        input,
-        seats,
-        typesRead,
-        booking: {
-          id,
-          bookingId,
-          channelId,
-          channelBookingId: input.channelBookingId,
-          eventId: event.id,
-          sessionId: session.id,
-          buyerName: input.buyer.name,
-          buyerMobile: input.buyer.mobile ?? null,
-          buyerEmail: input.buyer.email ?? null,
-          soldAt: input.soldAt ? new Date(input.soldAt) : now,
-          ticketCount: rows.length,
-          pricePaise: price,
-          feePaise: fee,
-          taxPaise: tax,
-          totalPaise: price + fee + tax,
-          requestHash: canonicalHash(input),
-        },
-        tickets: rows,
-        answer: { bookingId, status: 'CONFIRMED' as const, tickets: answerTickets },
-      };
-    });
+    const ctx = await readBookingContext(tx, inputs, door);
+    return inputs.map((input) => prepareBooking(ctx, channelId, input, now, door));
   }
 }

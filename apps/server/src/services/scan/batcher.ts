@@ -70,6 +70,11 @@ export class Batcher<J extends BatchJob, R> {
     return this.queue.length;
   }
 
+  /** Nothing waiting, running or leased (an owner keeping one batcher per key may drop it). */
+  get idle(): boolean {
+    return this.queue.length === 0 && this.inFlight === 0 && this.leased.size === 0;
+  }
+
   private pump(): void {
     const minWhileBusy = this.options.minJobsWhileBusy ?? 1;
     while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
