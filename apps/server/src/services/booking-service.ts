@@ -112,7 +112,7 @@ export class BookingService {
   private async bookOnce(channelId: string, input: ChannelBooking): Promise<BookingResult> {
     const hash = canonicalHash(input);
     if (this.batched && BatchedBookings.takes(input)) {
-      const outcome = await this.batched.book(channelId, input, hash);
+      const outcome = await this.batched.book(channelId, input);
       if (outcome.kind === 'booked') return { created: true, answer: outcome.answer };
       // A repeat: the stored booking's answer, or 409 when the id came with another request (as below).
       const repeat = await this.repeatOf(channelId, input.channelBookingId, hash);

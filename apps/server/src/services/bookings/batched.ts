@@ -12,11 +12,10 @@ import { raceCounters } from './race-counters';
 interface BookJob extends BatchJob {
   channelId: string;
   input: ChannelBooking;
-  hash: string;
 }
 
-/** A new booking's answer, or a repeat's stored request hash (the caller answers it as any repeat). */
-export type BatchOutcome = { kind: 'booked'; answer: ChannelBookingAnswer } | { kind: 'repeat'; requestHash: string | null };
+/** A new booking's answer, or a repeat of a stored one (the caller answers it as any repeat, or refuses a reused id). */
+export type BatchOutcome = { kind: 'booked'; answer: ChannelBookingAnswer } | { kind: 'repeat' };
 
 /**
  * Batches running at once per ticket type: the second one reads and checks its bookings while the first holds the
@@ -64,10 +63,10 @@ export class BatchedBookings {
     return n;
   }
 
-  async book(channelId: string, input: ChannelBooking, hash: string): Promise<BatchOutcome> {
+  async book(channelId: string, input: ChannelBooking): Promise<BatchOutcome> {
     const key = `${input.sessionId}\u0000${input.tickets[0]?.ticketTypeCode ?? ''}`;
     const batcher = this.batcherFor(key);
-    const job: BookJob = { conflicts: [`${channelId}\u0000${input.channelBookingId}`], channelId, input, hash };
+    const job: BookJob = { conflicts: [`${channelId}\u0000${input.channelBookingId}`], channelId, input };
     try {
       return await batcher.submit(job);
     } finally {
@@ -112,7 +111,7 @@ export class BatchedBookings {
       const r = ready[Number(row.j) - 1];
       if (!r) return;
       if (row.kind === 'booked') r.entry.resolve({ kind: 'booked', answer: r.p.answer });
-      else if (row.kind === 'repeat') r.entry.resolve({ kind: 'repeat', requestHash: row.request_hash });
+      else if (row.kind === 'repeat') r.entry.resolve({ kind: 'repeat' });
       else {
         // Room when its batch read the type, none when the statement took the row: a race lost (raceCounters).
         const read = r.p.typesRead.get(typeId);
