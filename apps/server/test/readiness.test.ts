@@ -76,6 +76,30 @@ describeEngines('liveness and readiness on %s', (engine) => {
     expect(await fine.notReady()).toBeNull();
   });
 
+  // PGlite has one connection for everything: there is no pool to be busy.
+  if (engine === 'postgres') {
+    it('answers liveness and readiness on a connection of their own while every pooled connection is busy', async () => {
+      const { max } = ctx.database.poolUse();
+      let freed = false;
+      const sleepers = Promise.all(
+        Array.from({ length: max }, async () => {
+          await ctx.database.db.execute(sql`select pg_sleep(4)`);
+          freed = true;
+        }),
+      );
+      await expect.poll(() => ctx.database.poolUse(), { timeout: 3000 }).toMatchObject({ open: max, idle: 0 });
+      const [health, readiness] = await Promise.all([
+        ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-app-code': 'DIY' } }),
+        ready(),
+      ]);
+      // Answered while the pool was still taken: a probe never queues behind downloads and reports.
+      expect(freed, 'answered before any pooled connection was given back').toBe(false);
+      expect(health.statusCode, health.body).toBe(200);
+      expect(readiness.statusCode, readiness.body).toBe(200);
+      await sleepers;
+    });
+  }
+
   it('answers 503 from the moment it drains, and every answer then closes its connection', async () => {
     expect((await ready()).headers.connection).not.toBe('close');
     ctx.app.lifecycle.startDraining();

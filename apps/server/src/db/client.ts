@@ -25,6 +25,12 @@ export interface PoolUse {
 
 export interface Database {
   db: Db;
+  /**
+   * The health and readiness checks' own connection (PostgreSQL: a pool of one beside the app's pool, so a probe never
+   * queues behind long downloads and reports for a pooled connection, and a busy process is not taken for a dead one;
+   * PGlite: its one connection).
+   */
+  probe: Db;
   engine: Engine;
   poolUse(): PoolUse;
   /** Set for PostgreSQL: used by the migrator to take an advisory lock on one connection. */
@@ -54,15 +60,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => undefined);
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // Opened on the first probe and again after a drop (the pool reconnects); an idle one closes after a minute.
+    const probePool = new pg.Pool({ connectionString: options.databaseUrl, max: 1, idleTimeoutMillis: 60_000 });
+    probePool.on('error', () => undefined);
+    const probe = drizzlePg({ client: probePool, schema }) as unknown as Db;
     const url = options.databaseUrl;
     const max = options.poolSize ?? 10;
     return {
       db,
+      probe,
       engine: 'postgres',
       url,
       poolUse: () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), probePool.end()]);
+      },
     };
   }
   const dir = options.pgliteDir;
@@ -75,6 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    probe: db,
     engine: 'pglite',
     poolUse: () => ({ max: 1, open: client.closed ? 0 : 1, idle: null, waiting: null }),
     listen: async (channel, onPayload) => {

@@ -65,7 +65,7 @@ export function migrationStateReader(folder: string = migrationsFolder()): (data
   const high = Math.floor(MIGRATION_LOCK_KEY / 2 ** 32);
   const low = MIGRATION_LOCK_KEY % 2 ** 32;
   return async (database) => {
-    const result = await database.db.execute(sql`
+    const result = await database.probe.execute(sql`
       select
         exists(select 1 from pg_locks where locktype = 'advisory' and classid = ${high}::int::oid and objid = ${low}::bigint::oid
           and objsubid = 1 and database = (select oid from pg_database where datname = current_database())) as migrating,
@@ -75,9 +75,9 @@ export function migrationStateReader(folder: string = migrationsFolder()): (data
   };
 }
 
-/** A cheap liveness check of the database. */
+/** A cheap liveness check of the database, on the probes' own connection (`Database.probe`). */
 export async function pingDatabase(database: Database): Promise<void> {
-  await database.db.execute(sql`select 1`);
+  await database.probe.execute(sql`select 1`);
 }
 
 /** The tag of the newest migration recorded in the database (drizzle stores each journal entry's `when`). */
