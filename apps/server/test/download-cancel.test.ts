@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postgresPool } from '../src/services/reports/csv-copy';
-import { rowsOf } from '../src/services/ids';
+import { seedBigSession } from './big-session';
 import { describeEngines, login, useTestApp } from './helpers';
 
 const EVENT_CODE = 'ET00098001';
@@ -28,26 +28,9 @@ describeEngines('abandoned downloads on %s', (engine) => {
 
   beforeAll(async () => {
     // One event of the demo organiser with one show of TICKETS one-ticket bookings, written by SQL in one statement.
-    await ctx.database.db.execute(sql.raw(`
-      with org as (select id from organisers where code = 'ORG-MLE'),
-      ev as (insert into events (draft_id, event_code, organiser_id, status, title, city, region_code)
-             select 'DFT-CANCEL-1', '${EVENT_CODE}', id, 'active', 'Abandoned Downloads Night', 'Mumbai', 'MUMBAI' from org returning id),
-      s as (insert into event_sessions (event_id, venue_code, venue_name, show_time)
-            select id, '${VENUE}', 'NCPA Tata Theatre', now() + interval '10 days' from ev returning id, event_id),
-      tt as (insert into ticket_types (session_id, code, name, inventory, sold, price_paise) select id, 'GOLD', 'Gold', ${TICKETS}, ${TICKETS}, 149900 from s returning id),
-      ch as (select id from sales_channels order by name limit 1),
-      b as (insert into bookings (booking_id, channel_id, channel_booking_id, event_id, session_id, buyer_name, buyer_mobile, buyer_email, sold_at, ticket_count,
-              price_paise, fee_paise, tax_paise, discount_paise, total_paise)
-            select 'DIYC' || lpad(g::text, 9, '0'), ch.id, 'CANCEL-' || g, s.event_id, s.id, 'Buyer ' || g, '98' || lpad(g::text, 8, '0'), 'buyer' || g || '@example.in',
-              now() - interval '30 days' + g * (interval '30 days' / ${TICKETS}), 1, 149900, 3000, 26982, 0, 179882
-            from generate_series(1, ${TICKETS}) g, s, ch returning id, session_id)
-      insert into tickets (barcode, booking_id, session_id, ticket_type_id, position, price_paise, fee_paise, tax_paise, discount_paise)
-      select 'CANCEL' || replace(b.id::text, '-', ''), b.id, b.session_id, tt.id, 1, 149900, 3000, 26982, 0 from b, tt`));
+    sessionId = await seedBigSession(ctx.database.db, { eventCode: EVENT_CODE, draftId: 'DFT-CANCEL-1', title: 'Abandoned Downloads Night', venueCode: VENUE, tickets: TICKETS, prefix: 'CANCEL' });
     await ctx.database.db.execute(sql`analyze bookings`);
     await ctx.database.db.execute(sql`analyze tickets`);
-    sessionId = rowsOf<{ id: string }>(
-      await ctx.database.db.execute(sql`select s.id from event_sessions s join events e on e.id = s.event_id where e.event_code = ${EVENT_CODE}`),
-    )[0]!.id;
     token = await login(ctx.app, DEMO_ACCOUNTS.organiser.email, DEMO_PASSWORD);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
