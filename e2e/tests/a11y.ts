@@ -28,12 +28,25 @@ interface AxeInPage {
 }
 
 /**
+ * Waits for the page's finite animations and transitions to end (at most 3 s): a dialog fading in is read by its final
+ * colours, not half transparent (colour contrast), as a person sees it once it has opened. Spinners (infinite) are not
+ * waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
+/**
  * The page's violations as axe reports them (one line per rule, its first elements). axe-core runs in the page
  * itself: injected once per document (a route change in the app keeps it) and asked for violations only. Measured on
  * the event list, 0.6 to 0.8 s a check against 2.5 to 4 s through @axe-core/playwright's AxeBuilder, which injects
  * the script into every frame and opens a second page for each check: about half of every journey's time.
  */
 export async function axeViolations(page: Page): Promise<PageViolation[]> {
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: AxeInPage }).axe;

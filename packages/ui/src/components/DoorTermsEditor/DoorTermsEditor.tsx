@@ -72,7 +72,8 @@ export function DoorTermsEditor({ show, ticketTypes, value, onChange, onSave, sa
     onSave();
   };
   return (
-    <StyledDoor aria-labelledby={headingId} data-door-terms>
+    // A group, not a second region named like the show's own tickets region (the panel around it is the "Box office" region).
+    <StyledDoor role="group" aria-labelledby={headingId} data-door-terms>
       <h3 id={headingId}>{show}</h3>
       <form onSubmit={submit} noValidate aria-label={T.save}>
         <StyledNarrow>
