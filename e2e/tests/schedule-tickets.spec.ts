@@ -114,7 +114,8 @@ async function fillTickets(page: Page, type: string, inventory: string, price: s
   }
   const combo = first.getByRole('combobox', { name: 'Ticket type' });
   await combo.fill(type.slice(0, 4));
-  await page.getByRole('option', { name: type, exact: true }).click();
+  // The ticket type box's own list (the Box office section's door-only form lists the approved names too).
+  await page.getByRole('listbox', { name: 'Ticket type' }).getByRole('option', { name: type, exact: true }).click();
   await expect(combo).toHaveValue(type);
   await first.getByLabel('Total inventory').fill(inventory);
   await first.getByLabel('Price (₹)').fill(price);

@@ -176,7 +176,8 @@ function TicketScreen({ draft, readOnly, reload, answer, venueCode }: SectionPro
         )}
         <Link to={EVENT_ROUTES.section(draft.draftId, 'venueInfo', draft.eventCode)}>{TICKET_STEP_TEXTS.backToSchedule}</Link>
       </StyledPanel>
-      {open.length > 0 ? (
+      {/* A door to sell at: on-ground venues only (an online show has no box office). */}
+      {open.length > 0 && venue.venueType === 'onGround' ? (
         <DoorTermsPanel
           shows={open.map((s) => ({ sessionId: s.sessionId, venueName: venue.venueName, showTime: s.showTime }))}
           approvedTypes={choices}
