@@ -118,6 +118,7 @@ describe('three API processes behind HAProxy', () => {
         answers: log.answers.length,
         retried: log.answers.filter((a) => a.tries > 1).length,
         offerRefusals: log.offerRefusals,
+        soldOut: log.soldOut,
         servedBy: Object.fromEntries(cluster.names.map((n) => [n, log.answers.filter((a) => a.servedBy === n).length])),
         downAfterMs: downAt - killedAt,
         rejoinedAfterMs: upAt - restartAt,

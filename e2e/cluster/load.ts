@@ -5,6 +5,9 @@ import { CHANNEL_KEY_HEADER, DEMO_ACCOUNTS, DEMO_CHANNEL_KEY, DEMO_PASSWORD, OFF
 import type pg from 'pg';
 import { type Answer, call } from './client';
 
+/** The booking service's refusal of a ticket type with no seats left (apps/server/src/http/scan-errors.ts). */
+const SOLD_OUT_CODE = 'ERR.BOOKING.SOLD_OUT';
+
 /** The demo event the load runs on (the main demo organiser's, with a show today) and the offer it opts into. */
 export const LOAD_EVENT = 'ET00010002';
 export const LOAD_OFFER = 'EARLY10';
@@ -73,6 +76,11 @@ export class LoadLog {
   mailsRefused = { report: 0, offer: 0 };
   /** Bookings refused because the offer's budget or cap was used up (correctly: nothing is stored for them). */
   offerRefusals = 0;
+  /**
+   * Bookings refused because their ticket type had no seats left (correctly: nothing is stored; the recount checks that
+   * nothing was oversold). Batched bookings are fast enough to sell a demo type out within the load's time.
+   */
+  soldOut = 0;
   downloads = 0;
   /** Answers that were neither acknowledged nor an expected refusal (a 500, or a retry that never got through). */
   readonly failures: string[] = [];
@@ -147,6 +155,8 @@ export class MixedLoad {
       (n % 2 === 0 ? this.log.toScanOnline : this.log.toScanOffline).push(...barcodes);
     } else if (a.status === 409 && a.body.errors?.code === OFFER_ERROR_CODES.exhausted) {
       this.log.offerRefusals += 1;
+    } else if (a.status === 409 && a.body.errors?.code === SOLD_OUT_CODE) {
+      this.log.soldOut += 1;
     } else if (a.status < 500) {
       this.log.failures.push(`booking ${body.channelBookingId}: ${a.status} ${JSON.stringify(a.body.errors)}`);
     }
