@@ -28,11 +28,13 @@ interface AxeInPage {
 }
 
 /**
- * Waits for the page's finite animations and transitions to end (at most 3 s): a dialog fading in is read by its final
+ * Waits for a loading screen's spinner to go and the page's finite animations and transitions to end (at most 3 s each): a dialog fading in is read by its final
  * colours, not half transparent (colour contrast), as a person sees it once it has opened. Spinners (infinite) are not
  * waited for.
  */
 async function settled(page: Page): Promise<void> {
+  // A screen still loading (the kit's spinner) is read once it has drawn what it loads, as a person would (at most 3 s).
+  await page.waitForFunction(() => !document.querySelector('[data-testid="spinner"]'), undefined, { timeout: 3000 }).catch(() => undefined);
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 3000))]);
