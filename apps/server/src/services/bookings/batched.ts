@@ -28,6 +28,11 @@ export const BATCH_CONNECTIONS = 8;
 const ATTEMPTS = 3;
 /** Runs of a batch whose inventory read was older than its update (batch-sql.ts, `stale`): nothing is written then. */
 const STALE_ATTEMPTS = 20;
+/** The booking columns the batch statement takes, in its parameter order ($3 to $18). */
+const BOOKING_COLUMNS = [
+  'id', 'bookingId', 'channelId', 'channelBookingId', 'eventId', 'sessionId', 'buyerName', 'buyerMobile', 'buyerEmail',
+  'soldAt', 'ticketCount', 'pricePaise', 'feePaise', 'taxPaise', 'totalPaise', 'requestHash',
+] as const satisfies readonly (keyof Prepared['booking'])[];
 /** Idle batchers are dropped once there are this many. */
 const SWEEP_AT = 256;
 
@@ -128,24 +133,8 @@ export class BatchedBookings {
     const params = [
       typeId,
       b((_, i) => i + 1),
-      ...[
-        (p: Prepared) => p.booking.id,
-        (p: Prepared) => p.booking.bookingId,
-        (p: Prepared) => p.booking.channelId,
-        (p: Prepared) => p.booking.channelBookingId,
-        (p: Prepared) => p.booking.eventId,
-        (p: Prepared) => p.booking.sessionId,
-        (p: Prepared) => p.booking.buyerName,
-        (p: Prepared) => p.booking.buyerMobile,
-        (p: Prepared) => p.booking.buyerEmail,
-        (p: Prepared) => (p.booking.soldAt as Date).toISOString(),
-        (p: Prepared) => p.booking.ticketCount,
-        (p: Prepared) => p.booking.pricePaise,
-        (p: Prepared) => p.booking.feePaise,
-        (p: Prepared) => p.booking.taxPaise,
-        (p: Prepared) => p.booking.totalPaise,
-        (p: Prepared) => p.booking.requestHash,
-      ].map((pick) => b(pick)),
+      // The bookings' columns in the statement's order (batch-sql.ts), one array each.
+      ...BOOKING_COLUMNS.map((column) => b((p) => (column === 'soldAt' ? (p.booking.soldAt as Date).toISOString() : p.booking[column]))),
       t((s) => s.j),
       t((s) => s.t.barcode),
       t((s) => s.t.position),
