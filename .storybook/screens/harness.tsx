@@ -103,6 +103,8 @@ export function screenShowing(options: Omit<ScreenOptions, 'play'> & { heading: 
       if (text) await expect(await canvas.findByText(text, {}, { timeout: 10_000 })).toBeVisible();
       // Nothing still loading when the picture is taken.
       await waitFor(() => expect(canvas.queryByRole('progressbar', { name: /loading/i })).toBeNull(), { timeout: 10_000 });
+      // Nor a part of it (a chart's chunk, a panel's answer) still behind its spinner.
+      await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="spinner"]')).toBeNull(), { timeout: 10_000 });
     },
   });
 }
