@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -12,8 +13,10 @@ import type { FileThreadAnswer, FileThreadAsk } from './file-worker';
  * threads, each building one file at a time and kept (unref'd) for the next; more files wait for a thread (their
  * response has begun and sends nothing yet). Building an XLSX of 300,000 rows took about 16 s of CPU on the API's thread
  * (bench/report-download.ts, a CPU profile of the built server), time every other request waited behind.
+ * One core is left to the API and the database: on two cores one file is built at a time (five threads on two cores
+ * kept every request waiting for a CPU: docs/testing.md, downloads at scale).
  */
-export const FILE_THREADS = 4;
+export const FILE_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 // From the bundle (dist/main.js) the thread is dist/report-file-worker.js; from source (tests, `npm run dev`), the
 // TypeScript file run through tsx's loader, registered inside the thread.
