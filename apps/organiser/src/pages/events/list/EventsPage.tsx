@@ -136,6 +136,7 @@ function EventList({ tab }: { tab: EventTab }) {
             return (
               <li key={event.draftId}>
                 <EventCard
+                  headingLevel={2}
                   title={event.title}
                   status={event.status}
                   category={event.category}
