@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AccessAnswer } from '@diy/api';
+import type { Envelope } from '@diy/domain';
 import { expect, userEvent, within } from 'storybook/test';
-import { renderScreen, SCREEN_IDS, screenShowing } from '../../../../.storybook/screens/harness';
+import { recordedBody, renderScreen, SCREEN_IDS, screenShowing } from '../../../../.storybook/screens/harness';
 import { App } from '../App';
 import { STAFF_PATHS } from '../staff-paths';
 
@@ -18,6 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Size = 'phone' | 'desktop';
+
+const GRANTED = recordedBody('admin', 'POST /api/user/access') as Envelope<AccessAnswer>;
 
 /** The queue's first application (the recording bound its organiser id), opened for review. */
 const FIRST_APPLICANT = 'Chennai Carnatic Sabha Trust';
@@ -57,7 +61,11 @@ const eventQueue = (size: Size): Story =>
 export const EventReviewQueueDesktop = eventQueue('desktop');
 export const EventReviewQueuePhone = eventQueue('phone');
 
-/** Users and access: the first user's access being changed (a group ticked in the grant dialog). */
+/**
+ * Users and access: an organiser's user given gate scanning too (ticked in the grant dialog and granted: the answer
+ * recorded when the recording granted the same groups).
+ */
+const USER = 'aditi@punecomedy.in';
 const access = (size: Size): Story =>
   screenShowing({
     path: STAFF_PATHS.users,
@@ -65,16 +73,14 @@ const access = (size: Size): Story =>
     size,
     heading: /users/i,
     interact: async (canvas) => {
-      const [first] = await canvas.findAllByRole('button', { name: /^Grant access to / }, { timeout: 10_000 });
-      if (!first) throw new Error('no user listed');
-      await userEvent.click(first);
+      await userEvent.click(await canvas.findByRole('button', { name: `Grant access to ${USER}` }, { timeout: 10_000 }));
       const dialog = await canvas.findByRole('dialog', { name: 'Grant dashboard access' });
-      const group = within(dialog).getAllByRole('checkbox').find((box) => !(box as HTMLInputElement).checked);
-      if (!group) throw new Error('no group left to grant');
-      await userEvent.click(group);
-      await expect(group).toBeChecked();
-      await expect(within(dialog).getByRole('button', { name: 'Grant access' })).toBeEnabled();
+      await expect(within(dialog).getByRole('checkbox', { name: /DIY_ORGANISER/ })).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: /DIY_SCANNER/ }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Grant access' }));
+      await expect(await within(dialog).findByRole('button', { name: 'Done' }, { timeout: 10_000 })).toBeVisible();
     },
+    text: GRANTED.data.message,
   });
 export const UsersAccessDesktop = access('desktop');
 export const UsersAccessPhone = access('phone');
