@@ -44,10 +44,31 @@ export function prerenderLogin(app = '/src/App.tsx'): Plugin {
         const index = await readFile(join(outDir, 'index.html'), 'utf8');
         if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
         const html = index.replace('</head>', `${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
-        await writeFile(join(outDir, PRERENDERED_LOGIN.file), html);
+        await writeFile(join(outDir, PRERENDERED_LOGIN.file), await paintFirst(html, page.styles, outDir));
       } finally {
         await server.close();
       }
     },
   };
+}
+
+/**
+ * The prerendered login paints from its HTML, stylesheet and fonts; its scripts only take the page over. So on that
+ * page (not index.html, whose screens the scripts draw) the scripts are fetched at low priority, after the stylesheet
+ * and fonts they would otherwise share a slow link with, and the Latin files of the font weights the page uses
+ * (400 and those its styles name) are preloaded: otherwise they are found only once the stylesheet is parsed and
+ * the page laid out. Other scripts (Devanagari, ...) still come through the stylesheet's unicode-range rules.
+ */
+async function paintFirst(html: string, styles: string, outDir: string): Promise<string> {
+  const stylesheet = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/.exec(html)?.[1];
+  if (!stylesheet) throw new Error('the built page links no stylesheet to find the fonts in');
+  const css = await readFile(join(outDir, stylesheet), 'utf8');
+  const weights = new Set(['400', ...[...styles.matchAll(/font-weight:\s*(\d{3})/g)].map((m) => m[1]!)]);
+  const fonts = [...new Set([...css.matchAll(/url\((\/[^)]*\/noto-sans-latin-(\d{3})-normal-[^)]+\.woff2)\)/g)].filter((m) => weights.has(m[2]!)).map((m) => m[1]!))];
+  if (fonts.length === 0) throw new Error('no Latin font files of the weights the login uses in the stylesheet');
+  const preloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('\n    ');
+  return html
+    .replace(/<script type="module" crossorigin /g, '<script type="module" fetchpriority="low" crossorigin ')
+    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" fetchpriority="low" crossorigin ')
+    .replace('<title>', `${preloads}\n    <title>`);
 }

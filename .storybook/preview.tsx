@@ -1,4 +1,6 @@
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import type { Preview } from '@storybook/react-vite';
+import type { PropsWithChildren } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/theme/fonts.css';
 import { DiyThemeProvider } from '../packages/ui/src/theme';
@@ -16,6 +18,16 @@ const preview: Preview = {
     ),
   ],
   parameters: {
+    // Docs pages (the foundations, guidelines and patterns in MDX, and each component's) draw outside the stories'
+    // decorators: they get the theme here, or every styled part read an undefined theme (the served foundations
+    // pages showed "Cannot read properties of undefined").
+    docs: {
+      container: ({ children, context }: PropsWithChildren<DocsContainerProps>) => (
+        <DocsContainer context={context}>
+          <DiyThemeProvider>{children}</DiyThemeProvider>
+        </DocsContainer>
+      ),
+    },
     layout: 'padded',
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { bundleSizes } from './bundle-sizes';
 
 /**
- * KiB gzipped, each app's figure when the budget was set (issue 32) plus about 2 KiB. Issue 32's goal is 150 for
- * each: lower these as the first screen shrinks, never raise them to let a change through.
+ * KiB gzipped, each app's figure when the budget was set (issue 32: 145.5, 139.7 and 140.4 once zod left the first
+ * screen) plus about 2 KiB, under issue 32's goal of 150 for each: lower these as the first screen shrinks, never
+ * raise them to let a change through.
  */
-export const FIRST_SCREEN_BUDGET_KIB: Record<string, number> = { organiser: 176, scanner: 166, admin: 167 };
+export const FIRST_SCREEN_BUDGET_KIB: Record<string, number> = { organiser: 148, scanner: 142, admin: 143 };
 
 const root = join(import.meta.dirname, '..');
 let over = 0;

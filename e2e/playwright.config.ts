@@ -10,9 +10,9 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-/** API and the three apps on four consecutive ports; E2E_PORT_BASE moves them (two runs side by side). */
+/** API, the three apps and Storybook on five consecutive ports; E2E_PORT_BASE moves them (two runs side by side). */
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
-export const PORTS = { api: base, organiser: base + 1, scanner: base + 2, admin: base + 3 };
+export const PORTS = { api: base, organiser: base + 1, scanner: base + 2, admin: base + 3, storybook: base + 4 };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'diy-e2e-'));
 const root = resolve(import.meta.dirname, '..');
 
@@ -47,7 +47,7 @@ export default defineConfig({
       // The staff admin journey is desktop-first (the issue asks for it at desktop); its pages' phone widths are
       // checked inside that journey. The box office's console journey (door terms, Reports) is desktop: its phone
       // screens are the phone box-office journey's.
-      testIgnore: /(staff-admin|box-office-console)\.spec\.ts$/,
+      testIgnore: /(staff-admin|box-office-console|storybook)\.spec\.ts$/,
     },
   ],
   webServer: {
@@ -64,6 +64,8 @@ export default defineConfig({
       ORGANISER_PORT: String(PORTS.organiser),
       SCANNER_PORT: String(PORTS.scanner),
       ADMIN_PORT: String(PORTS.admin),
+      // The built Storybook (storybook-static, built by npm test's build stage) as npm start serves it.
+      STORYBOOK_PORT: String(PORTS.storybook),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       // The development fault switch (POST /api/dev/faults): journeys make the real server fail a chosen request

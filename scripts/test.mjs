@@ -5,7 +5,7 @@
 //   3. the first-screen JavaScript budget of the built apps (bench/bundle-budget.ts)
 //   4. the cluster: the built server as three processes on one PostgreSQL and Redis behind HAProxy, under load, one
 //      killed mid-load (e2e/cluster; installs HAProxy as root when missing)
-//   5. Playwright journeys against the built apps and the real server, desktop and phone
+//   5. Playwright journeys against the built apps and the real server, desktop and phone, and the built Storybook
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +90,8 @@ const results = [];
 results.push(await run('unit and integration', 'npx', ['turbo', 'run', 'test', '--continue', '--concurrency=2', '--output-logs=full'], vitestCounts));
 // After the server suite, not beside it: on a loaded machine the editor's typing stories lost keystrokes.
 results.push(await run('stories in Chromium', 'npm', ['run', 'test:stories'], vitestCounts));
-const build = await run('build apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only', '--filter=@diy/server', '--filter=@diy/organiser', '--filter=@diy/scanner', '--filter=@diy/admin'], () => null);
+// The apps, the server and the static Storybook (served by the e2e server as npm start serves it: e2e/tests/storybook.spec.ts).
+const build = await run('build apps and Storybook', 'npx', ['turbo', 'run', 'build', '//#build-storybook', '--output-logs=errors-only', '--filter=@diy/server', '--filter=@diy/organiser', '--filter=@diy/scanner', '--filter=@diy/admin', '--filter=//'], () => null);
 results.push(build.code === 0 ? build : { ...build, failed: 1 });
 if (build.code === 0) {
   results.push(await run('first-screen budget', 'npm', ['run', 'bench:budget', '-w', '@diy/bench'], budgetCounts));

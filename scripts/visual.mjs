@@ -38,6 +38,9 @@ const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', 
 function review() {
   const list = changes();
   mkdirSync(outDir, { recursive: true });
+  // Vitest writes the new image and the difference; the page shows the committed reference beside them (copied, so the
+  // page still shows what was there after an accept).
+  for (const c of list) if (!existsSync(c.before) && existsSync(c.reference)) copyFileSync(c.reference, c.before);
   const rows = list
     .map((c) => {
       const img = (path, alt) => (existsSync(path) ? `<a href="${escape(relative(outDir, path))}"><img src="${escape(relative(outDir, path))}" alt="${escape(alt)}"></a>` : '<p>none</p>');

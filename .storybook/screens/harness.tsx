@@ -157,6 +157,8 @@ export function screenShowing(
       if (text) await expect((await canvas.findAllByText(text, {}, { timeout: 10_000 }))[0]).toBeVisible();
       // Nothing still loading when the picture is taken.
       await waitFor(() => expect(canvas.queryByRole('progressbar', { name: /loading/i })).toBeNull(), { timeout: 10_000 });
+      // Nor a part of it (a chart's chunk, a panel's answer) still behind its spinner.
+      await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="spinner"]')).toBeNull(), { timeout: 10_000 });
     },
   });
 }

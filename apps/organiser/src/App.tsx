@@ -1,4 +1,4 @@
-import { FEATURES, PAYMENTS_UI_TEXTS } from '@diy/domain';
+import { FEATURES, PAYMENTS_NAV_LABEL } from '@diy/domain';
 import { tokenStorage } from '@diy/api';
 import { AppRoutes, lazyPage, prefetchWhenIdle } from '@diy/shell';
 import { Suspense, lazy } from 'react';
@@ -39,7 +39,7 @@ const NAV = [
   { to: '/events/live', label: 'Events', feature: FEATURES.events },
   { to: '/offers/dashboard', label: 'Offers', feature: FEATURES.offers },
   { to: REPORT_ROUTES.list, label: 'Reports', feature: FEATURES.reports },
-  { to: PAYMENT_ROUTES.list, label: PAYMENTS_UI_TEXTS.navLabel, feature: FEATURES.finance },
+  { to: PAYMENT_ROUTES.list, label: PAYMENTS_NAV_LABEL, feature: FEATURES.finance },
   { to: '/box-office', label: 'Box office', feature: FEATURES.boxOffice, role: 'organiser' as const },
   // The profile is the organiser's own (an offer manager has none).
   { to: '/profile', label: 'Profile', feature: FEATURES.events, role: 'organiser' as const },

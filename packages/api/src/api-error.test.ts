@@ -1,6 +1,7 @@
 import { GENERIC_ERROR_MESSAGE } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, isAppError, toAppError } from './api-error';
+import { errorMessage, isAppError } from './api-error';
+import { toAppError } from './api-error-reader';
 import { nextEventPage } from './events';
 
 describe('toAppError', () => {

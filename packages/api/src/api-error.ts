@@ -1,11 +1,13 @@
-import { GENERIC_ERROR_MESSAGE, challengeSchema, errorEnvelopeSchema, refusedStatementSchema, responseRowErrorSchema, type ApiError, type Challenge, type ResponseRowError } from '@diy/domain';
+import { GENERIC_ERROR_MESSAGE, type ApiError, type Challenge, type ResponseRowError } from '@diy/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import * as z from 'zod';
 
 /**
  * The error every endpoint rejects with: the HTTP status plus the server's error body, normalised.
  * Identity answers add fields to the error object (seed 001 section 4): a 401 `mfa_required` carries the
  * `mfaToken` and the `challenge` of the code just sent; those are kept when present.
+ *
+ * This file has no zod (it is part of every app's first screen); an error answer's body is read by
+ * api-error-reader.ts, which the base query loads with the first error answer.
  */
 export interface AppError extends ApiError {
   status: number;
@@ -27,41 +29,24 @@ function fallback(status: number, code: string, message: string): AppError {
   return { status, code, message, shortDesc: message, longDesc: message };
 }
 
-/** Extra fields an error object may carry; each is kept only when it has the expected shape. */
-const errorExtrasSchema = z.object({
-  errors: z.object({
-    error: z.string().optional().catch(undefined),
-    mfaToken: z.string().optional().catch(undefined),
-    challenge: challengeSchema.optional().catch(undefined),
-    showTimes: z.array(z.string()).optional().catch(undefined),
-    rows: z.array(responseRowErrorSchema).optional().catch(undefined),
-    statements: z.array(refusedStatementSchema).optional().catch(undefined),
-  }),
-});
+/** A call fetchBaseQuery got no HTTP answer for: timed out, failed on the network, an unparseable body, a custom error. */
+export type UnansweredError = Exclude<FetchBaseQueryError, { status: number }>;
 
-function extras(data: unknown): Pick<AppError, 'error' | 'mfaToken' | 'challenge' | 'showTimes' | 'rows' | 'statements'> {
-  const parsed = errorExtrasSchema.safeParse(data);
-  if (!parsed.success) return {};
-  const out: Pick<AppError, 'error' | 'mfaToken' | 'challenge' | 'showTimes' | 'rows' | 'statements'> = {};
-  const { error, mfaToken, challenge, showTimes, rows, statements } = parsed.data.errors;
-  if (rows !== undefined) out.rows = rows;
-  if (statements !== undefined) out.statements = statements;
-  if (showTimes !== undefined) out.showTimes = showTimes;
-  if (error !== undefined) out.error = error;
-  if (mfaToken !== undefined) out.mfaToken = mfaToken;
-  if (challenge !== undefined) out.challenge = challenge;
-  return out;
+export function isUnanswered(error: FetchBaseQueryError): error is UnansweredError {
+  return typeof error.status !== 'number';
 }
 
-/** Turn whatever fetchBaseQuery produced into an AppError; never throws. */
-export function toAppError(error: FetchBaseQueryError): AppError {
+/** The AppError of a call without an answer to read. */
+export function unansweredError(error: UnansweredError): AppError {
   if (error.status === 'TIMEOUT_ERROR') return fallback(0, TIMEOUT_ERROR_CODE, 'Timeout Error');
   if (error.status === 'FETCH_ERROR') return fallback(0, NETWORK_ERROR_CODE, GENERIC_ERROR_MESSAGE);
   if (error.status === 'PARSING_ERROR') return fallback(error.originalStatus, 'ERR.PARSING', GENERIC_ERROR_MESSAGE);
-  if (error.status === 'CUSTOM_ERROR') return fallback(0, 'ERR.CUSTOM', error.error || GENERIC_ERROR_MESSAGE);
-  const parsed = errorEnvelopeSchema.safeParse(error.data);
-  if (parsed.success) return { ...parsed.data.errors, ...extras(error.data), status: parsed.data.status };
-  return fallback(error.status, 'ERR.UNKNOWN', GENERIC_ERROR_MESSAGE);
+  return fallback(0, 'ERR.CUSTOM', error.error || GENERIC_ERROR_MESSAGE);
+}
+
+/** The AppError of an HTTP error answer whose body is not the error envelope. */
+export function unreadableAnswerError(status: number): AppError {
+  return fallback(status, 'ERR.UNKNOWN', GENERIC_ERROR_MESSAGE);
 }
 
 /** Narrow an unknown thrown value (e.g. from `unwrap()`) to an AppError. */

@@ -1,17 +1,23 @@
 import {
-  IDENTITY_HEADERS, MOBILE_PATTERN, challengeAnswerSchema, challengeResultSchema, resetSessionSchema,
-  tokenResponseSchema, type Challenge, type ChallengeRequest, type ChallengeResend, type ChallengeResult,
+  IDENTITY_HEADERS, MOBILE_PATTERN, type Challenge, type ChallengeRequest, type ChallengeResend, type ChallengeResult,
   type MobileLogin, type PasswordLogin, type ResetPassword, type ResetSession, type TokenResponse,
 } from '@diy/domain';
-import * as z from 'zod';
-import { api, unwrap } from './base-api';
+import { api, unwrapLoaded } from './base-api';
 
 /**
  * POST /auth/token answers 200 `{accessToken}` or, when a code is needed first, 202 `{challenge}`
  * (seed 001 section 4). A second step for password logins arrives as a 401 `mfa_required` error instead.
  */
 export type LoginAnswer = TokenResponse | { challenge: Challenge };
-const loginAnswerSchema = z.union([tokenResponseSchema, challengeAnswerSchema]);
+
+/** The answers' schemas, loaded with the first answer (identity-answers.ts: zod is not part of the first screen). */
+const answers = () => import('./identity-answers');
+const loginAnswer = unwrapLoaded(() => answers().then((m) => m.loginAnswerSchema));
+const challengeResult = unwrapLoaded(() => answers().then((m) => m.challengeResultSchema));
+const resetSession = unwrapLoaded(() => answers().then((m) => m.resetSessionSchema));
+/** The challenge of a 202 `{challenge}` answer. */
+const challengeOf = async (response: unknown): Promise<Challenge> =>
+  (await unwrapLoaded(() => answers().then((m) => m.challengeAnswerSchema))(response)).challenge;
 
 export function isTokenAnswer(answer: LoginAnswer): answer is TokenResponse {
   return 'accessToken' in answer;
@@ -43,21 +49,21 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     loginWithPassword: build.mutation<LoginAnswer, PasswordLogin>({
       query: (body) => ({ url: '/auth/token', method: 'POST', body }),
-      transformResponse: unwrap(loginAnswerSchema),
+      transformResponse: loginAnswer,
     }),
     /** A one-time code login: 202 with the challenge of the code just sent; ERR.NEW.USER for an unknown number. */
     loginWithMobile: build.mutation<Challenge, MobileLogin>({
       query: (body) => ({ url: '/auth/token', method: 'POST', body }),
-      transformResponse: (response: unknown) => unwrap(challengeAnswerSchema)(response).challenge,
+      transformResponse: challengeOf,
     }),
     /** Answers a challenge: `{otpId, otp}` after a mobile login, `{mfaToken, otp}` for the second step. */
     verifyChallenge: build.mutation<ChallengeResult, ChallengeRequest>({
       query: (body) => ({ url: '/auth/challenge', method: 'POST', body }),
-      transformResponse: unwrap(challengeResultSchema),
+      transformResponse: challengeResult,
     }),
     resendChallenge: build.mutation<Challenge, ChallengeResend>({
       query: (body) => ({ url: '/auth/challenge/resend', method: 'POST', body }),
-      transformResponse: (response: unknown) => unwrap(challengeAnswerSchema)(response).challenge,
+      transformResponse: challengeOf,
     }),
     /** Sends a reset code; called again with the previous otpId to resend. */
     forgotPassword: build.mutation<Challenge, ForgotPasswordArgs>({
@@ -67,7 +73,7 @@ export const authApi = api.injectEndpoints({
         body: { username: args.username.trim() },
         headers: forgotPasswordHeaders(args),
       }),
-      transformResponse: (response: unknown) => unwrap(challengeAnswerSchema)(response).challenge,
+      transformResponse: challengeOf,
     }),
     verifyResetOtp: build.mutation<ResetSession, VerifyResetOtpArgs>({
       query: ({ otp, username, otpId }) => ({
@@ -76,7 +82,7 @@ export const authApi = api.injectEndpoints({
         body: { otp, username },
         headers: { [IDENTITY_HEADERS.otpId]: otpId },
       }),
-      transformResponse: unwrap(resetSessionSchema),
+      transformResponse: resetSession,
     }),
     resetPassword: build.mutation<null, ResetPassword>({
       query: (body) => ({ url: '/auth/password/reset', method: 'POST', body }),

@@ -1,8 +1,8 @@
-import { APP_CODE, APP_CODE_HEADER, SCAN_ERROR_CODES, errorEnvelopeSchema } from '@diy/domain';
+import { APP_CODE, APP_CODE_HEADER, SCAN_ERROR_CODES } from '@diy/domain';
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type * as z from 'zod';
-import { toAppError, type AppError } from './api-error';
+import { isUnanswered, unansweredError, unreadableAnswerError, type AppError } from './api-error';
 import { apiBaseUrl } from './environment';
 import { tokenStorage } from './token-storage';
 
@@ -30,9 +30,18 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-function bodyStatus(data: unknown): number | undefined {
-  const parsed = errorEnvelopeSchema.safeParse(data);
-  return parsed.success ? parsed.data.status : undefined;
+/**
+ * An error answer read by api-error-reader.ts, loaded with the first error answer so that zod (its schemas) is not
+ * part of any app's first screen. Should the reader fail to load (the network gone since the answer), the answer's
+ * status with the generic message, as for a body that is not the error envelope.
+ */
+async function readErrorAnswer(status: number, data: unknown): Promise<AppError> {
+  try {
+    const reader = await import('./api-error-reader');
+    return reader.readErrorAnswer(status, data);
+  } catch {
+    return unreadableAnswerError(status);
+  }
 }
 
 /**
@@ -53,9 +62,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = asy
   const hadToken = tokenStorage.getAccessToken() !== null;
   const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extra);
   if (!result.error) return { data: result.data, meta: result.meta };
-  const error = toAppError(result.error);
-  const status = bodyStatus(result.error.data) ?? error.status;
-  if (hadToken && endsSession(status, error.code)) {
+  const error = isUnanswered(result.error) ? unansweredError(result.error) : await readErrorAnswer(result.error.status, result.error.data);
+  if (hadToken && endsSession(error.status, error.code)) {
     tokenStorage.clearAccessToken();
     api.dispatch(sessionExpired({ code: error.code, message: error.message }));
   }
@@ -68,6 +76,14 @@ export function unwrap<T extends z.ZodType>(schema: T) {
     const envelope = response as { data?: unknown };
     return schema.parse(envelope.data);
   };
+}
+
+/**
+ * `unwrap` with the schema loaded on first use (`() => import('./x').then((m) => m.schema)`): the endpoints of the
+ * login screens, so that zod is not part of any app's first screen (RTK Query awaits an async transformResponse).
+ */
+export function unwrapLoaded<T extends z.ZodType>(load: () => Promise<T>) {
+  return async (response: unknown): Promise<z.infer<T>> => unwrap(await load())(response);
 }
 
 /** The one API of the product; each area injects its endpoints (auth.ts, user.ts, events.ts, ...). */

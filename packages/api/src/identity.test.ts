@@ -1,6 +1,7 @@
 import { IDENTITY_ERROR_CODES, IDENTITY_MESSAGES } from '@diy/domain';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorShortDesc, toAppError } from './api-error';
+import { errorCode, errorShortDesc } from './api-error';
+import { toAppError } from './api-error-reader';
 import { forgotPasswordHeaders, isTokenAnswer } from './auth';
 
 const challenge = { otpId: 'otp-1', sentTo: '90XXXXXX02', expiresInSeconds: 300, resendInSeconds: 30 };

@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './api-error-reader';
 export * from './base-api';
 export * from './environment';
 export * from './token-storage';

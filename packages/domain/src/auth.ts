@@ -1,5 +1,7 @@
-import * as z from 'zod';
-import { EMAIL_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
+/**
+ * Roles, patterns, texts and features of logging in, without zod (the login screens read them first); the schemas
+ * are auth-schemas.ts.
+ */
 
 /** Seed 001 section 9: access token 1 day, new-user token 1 day, MFA token 15 minutes. */
 export const ACCESS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -23,45 +25,12 @@ export const LOGIN_MESSAGES = {
   loginDefault: 'Unable to login. Please try again.',
 } as const;
 
-/** POST /api/auth/token body for a password login. Username is an e-mail or a 10-digit mobile number. */
-export const passwordLoginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, LOGIN_MESSAGES.usernameRequired)
-    .max(EMAIL_MAX_LENGTH, { ...STOP_WHEN_TOO_LONG, error: LOGIN_MESSAGES.usernameInvalid })
-    .refine((v) => EMAIL_PATTERN.test(v) || MOBILE_PATTERN.test(v), LOGIN_MESSAGES.usernameInvalid),
-  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(200),
-});
-export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
-
-export const tokenResponseSchema = z.object({ accessToken: z.string() });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
 /**
  * An organiser's application as the app needs it after login: anything but approved shows the application status
  * instead of the event areas (pending = submitted and waiting for review). 'none' for accounts without one (staff).
  */
 export const APPLICATION_STATUSES = ['none', 'pending', 'rejected', 'partially_rejected', 'approved'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** GET /api/user/profile */
-export const userProfileSchema = z.object({
-  id: z.string(),
-  userName: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  roles: z.array(z.enum(ROLES)),
-  organiserId: z.string().nullable(),
-  organiserName: z.string().nullable(),
-  showProfile: z.boolean(),
-  /** Whether logins need the second step (always for staff; organisers choose). */
-  mfaEnabled: z.boolean(),
-  /** Always sent by GET /user/profile and PUT /user/mfa (absent from older servers: read it as 'none'). */
-  applicationStatus: z.enum(APPLICATION_STATUSES).optional(),
-});
-export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** GET /api/user/features: the feature keys a user may use. */
 export const FEATURES = {
@@ -81,9 +50,6 @@ export const FEATURES = {
   /** The box office: selling at the door from the scanner (issue 30). Owner, and gate staff given IAM group DIY_BOX_OFFICE. */
   boxOffice: 'diy.box-office.sell',
 } as const;
-export const featuresSchema = z.object({ features: z.array(z.string()) });
-export type Features = z.infer<typeof featuresSchema>;
-
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = {
   organiser: { email: 'organiser@demo.in', mobile: '9000000001' },

@@ -82,3 +82,10 @@ export type ArtistRole = (typeof ARTIST_ROLES)[number];
 
 /** Images screen promo: advertising packages start from 6000 rupees (seed 000 section 2), in paise. */
 export const AD_PACKAGE_FROM_PAISE = 600_000;
+
+/**
+ * The Payments area's name in the organiser console's navigation (also PAYMENTS_UI_TEXTS.navLabel). Here, not in
+ * payments-ui.ts: the navigation is part of the first screen's script, and a module is bundled whole, so that one
+ * would bring the area's texts and their date formatting (settlement.ts, ist.ts) into it.
+ */
+export const PAYMENTS_NAV_LABEL = 'Payments';

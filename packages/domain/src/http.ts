@@ -1,4 +1,4 @@
-import * as z from 'zod';
+/** Names and texts of the HTTP contract, without zod (the first screen reads them): the schemas are http-schemas.ts. */
 
 /** Every request to the API carries this app code in the `x-app-code` header. */
 export const APP_CODE = 'DIY';
@@ -25,37 +25,6 @@ export const ERROR_CODES = {
 } as const;
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  shortDesc: z.string(),
-  longDesc: z.string(),
-  /** For validation failures: the first offending field (dotted path) and every field's message. */
-  field: z.string().optional(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  /** The request's id (also in the `x-request-id` header and in every log line of the request): quote it to support. */
-  requestId: z.string().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const errorEnvelopeSchema = z.object({ status: z.number().int(), errors: apiErrorSchema });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-// The payout routes' extra error fields (payouts.ts payoutErrorEnvelopeSchema), here so that reading an error answer
-// (packages/api api-error.ts, in every app's first screen) does not pull in the payouts model.
-/** A refused response row: its line in the file (1 = the header; null for a batch item the file lacks) and why. */
-export const responseRowErrorSchema = z.object({ line: z.number().int().nullable(), reference: z.string(), message: z.string() });
-export type ResponseRowError = z.infer<typeof responseRowErrorSchema>;
-
-/** A refused statement of a batch being prepared: its id, number (null when unknown) and why. */
-export const refusedStatementSchema = z.object({ id: z.string(), number: z.string().nullable(), reason: z.string() });
-
-/** Success envelope `{ status, data }` around a payload schema. */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.number().int(), data });
-}
-export type Envelope<T> = { status: number; data: T };
 
 /**
  * The page each app's build prerenders (vite-prerender.ts writes `file` beside index.html) and the path the app

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { IDENTITY_MESSAGES, maskDestination, otpAttemptsLeftMessage } from './identity-flows';
 import {
-  IDENTITY_MESSAGES, challengeRequestSchema, forgotPasswordSchema, maskDestination, mobileLoginSchema,
-  newPasswordFormSchema, otpAttemptsLeftMessage, resetPasswordSchema, tokenRequestSchema,
-} from './identity-flows';
+  challengeRequestSchema, forgotPasswordSchema, mobileLoginSchema, newPasswordFormSchema, resetPasswordSchema, tokenRequestSchema,
+} from './identity-schemas';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : (r.error?.issues[0]?.message ?? null);

@@ -3,7 +3,8 @@ import { EVENT_LIST_PAGE_SIZE } from './event-list';
 import { MAX_TICKET_PRICE_PAISE } from './money';
 import { OFFER_FUNDER_LABELS, OFFER_FUNDERS, type OfferFunder } from './money-model';
 import { MAX_INVENTORY, pageSizeSchema, pageStartSchema, wholeNumber } from './number-limits';
-import { boundedString, CODE_INPUT_MAX_LENGTH, DATE_TEXT_MAX_LENGTH } from './text-bounds';
+import { boundedString } from './bounded-string';
+import { CODE_INPUT_MAX_LENGTH, DATE_TEXT_MAX_LENGTH } from './text-bounds';
 
 /**
  * Offers (seed 000 sections 2, 3, 4, 6, 7, 8): a platform catalogue of offers by audience type (staff keep it), an

@@ -1,3 +1,4 @@
+import { PAYMENTS_NAV_LABEL } from './constants';
 import { formatIstDate } from './ist';
 import { formatIsoDate, type StatementStatus } from './settlement';
 
@@ -11,7 +12,7 @@ export function formatDateOrInstant(value: string): string {
  * and the journeys read. Amounts are formatted by formatPaise, dates by formatIsoDate / formatIstDate (dd/MM/yyyy IST).
  */
 export const PAYMENTS_UI_TEXTS = {
-  navLabel: 'Payments',
+  navLabel: PAYMENTS_NAV_LABEL,
   title: 'Payments',
   lead: 'Your settlement statements: what each show earned you, what is due and when.',
   eventLead: (eventTitle: string) => `Statements of ${eventTitle}.`,

@@ -1,4 +1,4 @@
-import type { ResponseRowError } from './http';
+import type { ResponseRowError } from './http-schemas';
 import { utrEntrySchema, type UtrEntry } from './payouts';
 import { bankAmount, matchPayments, type MatchItem, type PaymentRow } from './payouts-files';
 

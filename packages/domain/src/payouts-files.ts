@@ -1,4 +1,4 @@
-import type { ResponseRowError } from './http';
+import type { ResponseRowError } from './http-schemas';
 import { UTR_PATTERN } from './payouts';
 import { formatIsoDate } from './settlement';
 

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
-import { boundedString, DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH } from './text-bounds';
+import { boundedString } from './bounded-string';
+import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH } from './text-bounds';
 import { HOLD_REASONS, STATEMENT_STATUSES } from './settlement';
 import type { Role } from './auth';
-import { apiErrorSchema, errorEnvelopeSchema, refusedStatementSchema, responseRowErrorSchema } from './http';
+import { apiErrorSchema, errorEnvelopeSchema, refusedStatementSchema, responseRowErrorSchema } from './http-schemas';
 import { PAYOUT_BATCH_STATUSES, payoutBatchItemSchema, SETTLEMENT_PATHS } from './settlement-api';
 import type { AuditAction } from './staff';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { IST_OFFSET_MS, istPartsToDate, istToday } from './ist';
-import { boundedString, CODE_INPUT_MAX_LENGTH } from './text-bounds';
+import { boundedString } from './bounded-string';
+import { CODE_INPUT_MAX_LENGTH } from './text-bounds';
 
 /**
  * The organiser's sales dashboard and the list of events with reports (the home page and the Reports area), and the

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { formatCount } from './display-format';
-import { boundedString } from './text-bounds';
+import { boundedString } from './bounded-string';
 import { sessionCountsSchema } from './scan-api';
 import { GEO_UNKNOWN } from './scanning';
 import { gateNameSchema } from './scan-undo';

@@ -7,7 +7,8 @@ import { compareCalendarDates, minShowDate, normaliseSessionId, normaliseShowTim
 import { NUMBER_MESSAGES, wholeNumberOrText } from './number-limits';
 import { recurringInfoAnswerSchema, recurringInfoSchema } from './recurrence';
 import { SCHEDULE_MESSAGES, showTimeKey } from './schedule';
-import { boundedString, DATE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH } from './text-bounds';
+import { boundedString } from './bounded-string';
+import { DATE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH } from './text-bounds';
 import { inventorySchema, TICKET_MESSAGES, ticketTypeNameError } from './ticket-type';
 
 /**

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { PUBLISHED_SESSION_REFLECTION_MINUTES } from './constants';
 import { EVENT_ERROR_TEXTS } from './event-errors';
-import { apiErrorSchema } from './http';
+import { apiErrorSchema } from './http-schemas';
 import { pageSizeSchema } from './number-limits';
 import { inventorySchema, TICKET_MESSAGES, TICKET_NAME_MAX_LENGTH } from './ticket-type';
 import { MAX_VENUES_PER_EVENT, MAX_SESSIONS_PER_EVENT, scheduleSessionSchema, ticketNameText } from './schedule-api';

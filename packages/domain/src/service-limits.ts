@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { formatCount, formatCountOf } from './display-format';
-import { apiErrorSchema } from './http';
+import { apiErrorSchema } from './http-schemas';
 
 /**
  * Limits that protect the running service (issue 29, "Limits that protect the service"): open live streams per user,

@@ -3,7 +3,8 @@ import { OFFER_FUNDERS } from './money-model';
 import { pageSizeSchema, pageStartSchema } from './number-limits';
 import { TAX_KINDS } from './tax-rates';
 import { isValidCalendarDate } from './ist';
-import { boundedString, CODE_INPUT_MAX_LENGTH, DATE_TEXT_MAX_LENGTH } from './text-bounds';
+import { boundedString } from './bounded-string';
+import { CODE_INPUT_MAX_LENGTH, DATE_TEXT_MAX_LENGTH } from './text-bounds';
 import { ADJUSTMENT_KINDS, HOLD_REASONS, QUARTERS, STATEMENT_STATUSES, type StatementStatus } from './settlement';
 import { EVENT_CODE_PATTERN } from './staff';
 

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { type Role } from './auth';
 import { pageQuerySchema, staffPage as page } from './staff';
-import { boundedString, CODE_INPUT_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
+import { boundedString } from './bounded-string';
+import { CODE_INPUT_MAX_LENGTH, STOP_WHEN_TOO_LONG } from './text-bounds';
 
 /** Users and access (admin): IAM groups and roles, user search, granting access, gate staff, user secrets. */
 

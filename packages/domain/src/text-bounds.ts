@@ -1,10 +1,10 @@
-import * as z from 'zod';
-
 /**
  * Size bounds on text input (issue 19): every text is bounded by size before anything parses it, so no pattern,
  * HTML parser or sanitiser ever works on more than these. In every schema a string's length check comes before its
  * patterns, refinements and transforms, with `abort: true` (STOP_WHEN_TOO_LONG): zod runs a string's checks in order,
  * and an aborting failure skips the rest.
+ *
+ * Numbers only, no zod (the login screens read them before zod loads): the bounded string is bounded-string.ts.
  */
 
 /** No single text in a request may be longer (UTF-16 units): the server refuses it before any schema runs. */
@@ -32,12 +32,4 @@ export const STOP_WHEN_TOO_LONG = { abort: true } as const;
 /** The message for a text over a bound that has no message of its own. */
 export function textTooLongMessage(field: string, max: number): string {
   return `${field} is too long (at most ${max} characters)`;
-}
-
-/**
- * A string bounded first: past `max` (Unicode code points, zod's measure) nothing after it runs. `message` is the
- * answer for a text too long (default: zod's, which the server maps to 'field must be at most N characters').
- */
-export function boundedString(max: number, message?: string) {
-  return z.string().max(max, message === undefined ? STOP_WHEN_TOO_LONG : { ...STOP_WHEN_TOO_LONG, error: message });
 }

@@ -3,7 +3,7 @@ import { SHELL_MESSAGES } from '@diy/domain';
 import { DiyThemeProvider } from '@diy/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, MemoryRouter, StaticRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, StaticRouter, useLocation, useNavigate } from 'react-router-dom';
 import { GlobalHosts } from './hosts/GlobalHosts';
 import { loggedOut, newUserCleared, newUserValidated } from './store/auth-slice';
 import { createAppStore, useAppDispatch, useAppSelector, type AppReducers } from './store/create-store';
@@ -18,12 +18,16 @@ import { showToast, spinnerHidden, spinnerShown } from './store/ui-slice';
 function StartupCheck() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // The router's query, not the window's: the same in the browser, but a shell routed in memory (a Storybook screen,
+  // whose frame's own address carries Storybook's `?id=`) has only its own path.
+  const { search } = useLocation();
+  const startSearch = useRef(search);
   const check = useAppSelector((s) => s.auth.newUser.check);
   const [validate] = useValidateLoginMutation();
   const started = useRef(false);
 
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
+    const params = new URLSearchParams(startSearch.current);
     if (params.has('id') && tokenStorage.getAccessToken()) {
       tokenStorage.clearAccessToken();
       dispatch(loggedOut());

@@ -69,3 +69,11 @@ const offers = (size: 'phone' | 'desktop'): Story => screenShowing({ path: '/off
 // landmark-unique): the page's is "Search events with offers" now.
 export const OffersDashboardDesktop = offers('desktop');
 export const OffersDashboardPhone = offers('phone');
+
+// Seed 001 section 2: opened with an id in the query while logged in, the console deletes the token and shows the
+// login. Routed in memory here, so this also proves the shell reads its router's query, not the frame's address
+// (Storybook's own frame is always opened with `?id=<story>`, which logged every served screen out).
+const openedWithId = (size: 'phone' | 'desktop'): Story =>
+  screenShowing({ path: '/apps?id=ET00000001', account: 'organiser', size, heading: 'Log in', text: 'Login with OTP' });
+export const OpenedWithAnIdDesktop = openedWithId('desktop');
+export const OpenedWithAnIdPhone = openedWithId('phone');

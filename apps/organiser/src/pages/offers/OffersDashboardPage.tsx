@@ -104,6 +104,7 @@ export default function OffersDashboardPage() {
         loading={list.isLoading}
         fetching={list.isFetching}
         emptyTitle={search ? 'No events with offers match your search' : 'No offers yet'}
+        emptyHeadingLevel={2}
         emptyBody={search ? 'Try another name or event code.' : 'Create an offer: pick a published event, who it is for and an offer from the catalogue.'}
         paging={{ total: list.data?.total ?? 0, limit: EVENT_LIST_PAGE_SIZE, offset: start, onOffsetChange: setStart }}
       />

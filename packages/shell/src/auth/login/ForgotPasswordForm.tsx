@@ -1,5 +1,5 @@
 import { useForgotPasswordMutation } from '@diy/api';
-import { MOBILE_PATTERN, forgotPasswordSchema } from '@diy/domain';
+import { MOBILE_PATTERN } from '@diy/domain';
 import { Button, TextField } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../store/create-store';
@@ -8,6 +8,7 @@ import { StyledForm, StyledLinks } from '../AuthFrame.styles';
 import { forgotFailureOutcome, type AuthScreenConfig } from '../identity-outcomes';
 import { useOpenChallenge, useStartSignup } from '../use-identity';
 import type { LoginMode } from './LoginScreen';
+import { preloadLoginSchemas, useLoginSchemas } from './use-login-schemas';
 
 interface Props {
   config: AuthScreenConfig;
@@ -20,12 +21,15 @@ export function ForgotPasswordForm({ config, onMode }: Props) {
   const openChallenge = useOpenChallenge();
   const { startSignup, isStarting } = useStartSignup();
   const [forgot, { isLoading }] = useForgotPasswordMutation();
+  const loadSchemas = useLoginSchemas();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | undefined>();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ username });
+    const schemas = await loadSchemas();
+    if (!schemas) return;
+    const parsed = schemas.forgotPasswordSchema.safeParse({ username });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -45,7 +49,7 @@ export function ForgotPasswordForm({ config, onMode }: Props) {
 
   return (
     <>
-      <StyledForm noValidate onSubmit={onSubmit} aria-label="Forgot password">
+      <StyledForm noValidate onSubmit={onSubmit} onFocus={preloadLoginSchemas} aria-label="Forgot password">
         <TextField
           label="Registered e-mail or mobile number"
           name="username"

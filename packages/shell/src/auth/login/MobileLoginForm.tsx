@@ -11,6 +11,7 @@ import { originPath } from '../RequireAuth';
 import { useOpenChallenge, useStartSignup } from '../use-identity';
 import type { LoginMode } from './LoginScreen';
 import { MobileNumberField, useMobileNumber } from './MobileNumberField';
+import { preloadLoginSchemas } from './use-login-schemas';
 
 interface Props {
   config: AuthScreenConfig;
@@ -28,7 +29,7 @@ export function MobileLoginForm({ config, onMode }: Props) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate();
+    const checked = await validate();
     if (!checked) return;
     try {
       const challenge = await loginWithMobile({ mobile: checked }).unwrap();
@@ -49,7 +50,7 @@ export function MobileLoginForm({ config, onMode }: Props) {
 
   return (
     <>
-      <StyledForm noValidate onSubmit={onSubmit} aria-label="Log in with OTP">
+      <StyledForm noValidate onSubmit={onSubmit} onFocus={preloadLoginSchemas} aria-label="Log in with OTP">
         <MobileNumberField value={mobile} onChange={setMobile} error={error} />
         <Button type="submit" variant="primary" fullWidth loading={isLoading || isStarting}>
           Get OTP

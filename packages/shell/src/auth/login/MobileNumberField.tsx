@@ -1,6 +1,7 @@
-import { mobileLoginSchema, normaliseMobileInput } from '@diy/domain';
+import { normaliseMobileInput } from '@diy/domain';
 import { TextField } from '@diy/ui';
 import { useState } from 'react';
+import { useLoginSchemas } from './use-login-schemas';
 
 interface MobileNumberFieldProps {
   value: string;
@@ -28,12 +29,18 @@ export function MobileNumberField({ value, onChange, error, hint }: MobileNumber
   );
 }
 
-/** The number typed so far, its field message, and `validate()`: the checked number, or null with the message set. */
+/**
+ * The number typed so far, its field message, and `validate()`: the checked number, or null with the message set (or
+ * when the schemas cannot load: use-login-schemas.ts).
+ */
 export function useMobileNumber() {
   const [mobile, setMobile] = useState('');
   const [error, setError] = useState<string | undefined>();
-  function validate(): string | null {
-    const parsed = mobileLoginSchema.safeParse({ mobile });
+  const loadSchemas = useLoginSchemas();
+  async function validate(): Promise<string | null> {
+    const schemas = await loadSchemas();
+    if (!schemas) return null;
+    const parsed = schemas.mobileLoginSchema.safeParse({ mobile });
     setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     return parsed.success ? parsed.data.mobile : null;
   }

@@ -1,5 +1,5 @@
 import { isTokenAnswer, tokenStorage, useLoginWithPasswordMutation } from '@diy/api';
-import { MOBILE_PATTERN, passwordLoginSchema } from '@diy/domain';
+import { MOBILE_PATTERN } from '@diy/domain';
 import { Button, TextField } from '@diy/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { loginFailureOutcome, type AuthScreenConfig } from '../identity-outcomes
 import { originPath } from '../RequireAuth';
 import { useOpenChallenge, useStartSignup } from '../use-identity';
 import type { LoginMode } from './LoginScreen';
+import { preloadLoginSchemas, useLoginSchemas } from './use-login-schemas';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -27,13 +28,16 @@ export function PasswordLoginForm({ config, onMode }: Props) {
   const openChallenge = useOpenChallenge();
   const { startSignup, isStarting } = useStartSignup();
   const [login, { isLoading }] = useLoginWithPasswordMutation();
+  const loadSchemas = useLoginSchemas();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = passwordLoginSchema.safeParse({ username, password });
+    const schemas = await loadSchemas();
+    if (!schemas) return;
+    const parsed = schemas.passwordLoginSchema.safeParse({ username, password });
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -72,7 +76,7 @@ export function PasswordLoginForm({ config, onMode }: Props) {
 
   return (
     <>
-      <StyledForm noValidate onSubmit={onSubmit} aria-label="Log in">
+      <StyledForm noValidate onSubmit={onSubmit} onFocus={preloadLoginSchemas} aria-label="Log in">
         <TextField
           label="E-mail or mobile number"
           name="username"

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { StyledFooterLine, StyledForm } from '../AuthFrame.styles';
 import { useStartSignup } from '../use-identity';
 import { MobileNumberField, useMobileNumber } from './MobileNumberField';
+import { preloadLoginSchemas } from './use-login-schemas';
 /** Organiser sign-up with a mobile number (POST v1/signup/send-otp); a known number is asked to log in instead. */
 export function SignupForm() {
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function SignupForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate();
+    const checked = await validate();
     if (!checked) return;
     setExists((await startSignup(checked)) === 'exists');
   }
@@ -33,7 +34,7 @@ export function SignupForm() {
           This mobile number is registered with DIY Events. Please log in with it.
         </MessageBanner>
       )}
-      <StyledForm noValidate onSubmit={onSubmit} aria-label="Sign up">
+      <StyledForm noValidate onSubmit={onSubmit} onFocus={preloadLoginSchemas} aria-label="Sign up">
         <MobileNumberField
           value={mobile}
           onChange={(digits) => {

@@ -38,6 +38,8 @@ export interface DataTableProps<T> {
   /** A reload with rows already shown: the table stays and is marked busy. */
   fetching?: boolean;
   emptyTitle?: string;
+  /** Heading level of the empty state's title in the page outline (2 when the table sits right under the page's h1). */
+  emptyHeadingLevel?: 2 | 3 | 4;
   emptyBody?: ReactNode;
   paging?: DataTablePaging;
   /**
@@ -79,7 +81,7 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
  * phones, a loading and an empty state, and Previous / Next paging by offset (default page size 10).
  */
 export function DataTable<T>({
-  caption, columns, rows, rowKey, currentKey, loading = false, fetching = false, emptyTitle = 'Nothing to show', emptyBody, paging, phoneLayout = 'cards', dense = false,
+  caption, columns, rows, rowKey, currentKey, loading = false, fetching = false, emptyTitle = 'Nothing to show', emptyHeadingLevel = 3, emptyBody, paging, phoneLayout = 'cards', dense = false,
 }: DataTableProps<T>) {
   const range = paging ? pageRange(paging) : null;
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -99,7 +101,7 @@ export function DataTable<T>({
             <Spinner size="lg" label={`Loading ${caption.toLowerCase()}`} />
           </StyledLoading>
         ) : rows.length === 0 ? (
-          <EmptyState title={emptyTitle} body={emptyBody} compact headingLevel={3} />
+          <EmptyState title={emptyTitle} body={emptyBody} compact headingLevel={emptyHeadingLevel} />
         ) : (
           <StyledTable $phoneScroll={phoneLayout === 'scroll'} $dense={dense}>
             <caption>{caption}</caption>
