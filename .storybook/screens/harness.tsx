@@ -1,7 +1,7 @@
 import { setApiBaseUrl, tokenStorage } from '@diy/api';
 import { AppShell, type AppReducers } from '@diy/shell';
 import type { ReactElement } from 'react';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import type { ReactRenderer } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ArgsStoryFn, PlayFunction } from 'storybook/internal/types';
@@ -45,6 +45,9 @@ export function recordedAnswers(account: ScreenAccount): HttpHandler {
   const recorded: Recorded = account ? (answers.accounts[account] as Recorded) : {};
   return http.all('*/api/*', ({ request }) => {
     const url = new URL(request.url);
+    // The pattern also matches the dev server's own modules under a folder named api (packages/api/src/x.ts, loaded
+    // on demand by the login's first answer): only the API's own addresses are answered.
+    if (!url.pathname.startsWith('/api/')) return passthrough();
     // The live feeds (server-sent events) are told there is nothing to stream: 204 ends an EventSource for good.
     if (url.pathname.startsWith('/api/live/')) return new HttpResponse(null, { status: 204 });
     const key = `${request.method} ${url.pathname}${url.search}`;

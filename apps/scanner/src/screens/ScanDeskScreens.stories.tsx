@@ -58,7 +58,7 @@ function consumeAnswers(result: ScanResult): HttpHandler {
   return http.put('*/api/scan/consume', () => HttpResponse.json(answer));
 }
 
-/** A desk story: open today's show, scan the demo barcode, see the verdict (which closes by itself after 1.5 s). */
+/** A desk story: open today's show, scan the demo barcode, see the verdict (which closes by itself after 1.5 s), then the desk. */
 const desk = (size: Size, verdict: string, options: { handlers?: HttpHandler[]; mode?: 'Entry' | 'Exit'; then?: string } = {}): Story =>
   screenShowing({
     path: '/scanningApp/eventList',
@@ -71,6 +71,9 @@ const desk = (size: Size, verdict: string, options: { handlers?: HttpHandler[]; 
       await scan(canvas, barcode);
       // The full-screen verdict (it closes by itself after 1.5 s, so it is read at once).
       await waitFor(() => expect(document.querySelector('[role="alert"][data-tone]')).toHaveTextContent(verdict), { timeout: 5_000, interval: 20 });
+      // The picture is the desk after it (what the steward sees between scans: counts, the undo bar, the sync state);
+      // taken while the verdict closes it caught one or the other. The verdict itself: ScanVerdict's own stories.
+      await waitFor(() => expect(document.querySelector('[role="alert"][data-tone]')).toBeNull(), { timeout: 5_000 });
     },
     ...(options.then ? { text: options.then } : {}),
   });
