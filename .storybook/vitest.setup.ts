@@ -16,9 +16,14 @@ function clipToFrame(): () => void {
   const { height, overflow } = body.style;
   body.style.height = `${window.innerHeight}px`;
   body.style.overflow = 'hidden';
+  // A countdown (role="timer": the code's resend, the undo window) reads differently every second: it is left out of
+  // the picture, its place kept.
+  const timers = [...document.querySelectorAll<HTMLElement>('[role="timer"]')].map((el) => [el, el.style.visibility] as const);
+  for (const [el] of timers) el.style.visibility = 'hidden';
   return () => {
     body.style.height = height;
     body.style.overflow = overflow;
+    for (const [el, visibility] of timers) el.style.visibility = visibility;
   };
 }
 

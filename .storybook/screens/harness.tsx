@@ -1,7 +1,7 @@
 import { setApiBaseUrl, tokenStorage } from '@diy/api';
 import { AppShell, type AppReducers } from '@diy/shell';
 import type { ReactElement } from 'react';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import type { ReactRenderer } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ArgsStoryFn, PlayFunction } from 'storybook/internal/types';
@@ -18,7 +18,23 @@ export const SCREEN_VIEWPORTS: Record<ScreenSize, string> = { phone: 'screenPhon
 /** The instant the answers were recorded: every screen story's clock starts there. */
 export const SCREEN_NOW = new Date(answers.recordedAt);
 
+/**
+ * The ids the recording bound (requests.json `bind`: a session's id, an organiser's, a barcode), so a story builds its
+ * path and its play function's input from them, never from a copy of a random id.
+ */
+export const SCREEN_IDS: Readonly<typeof answers.ids> = answers.ids;
+
 type Recorded = Record<string, { status: number; body: unknown }>;
+
+/**
+ * The body the server answered `key` ('GET /api/...' as recorded) for `account`, for a handler that answers a variant
+ * of it (a conflict added, a field changed); throws when it was not recorded.
+ */
+export function recordedBody(account: Exclude<ScreenAccount, null>, key: string): unknown {
+  const found = (answers.accounts[account] as Recorded)[key];
+  if (!found) throw new Error(`screen story: no recorded answer for ${account} ${key}`);
+  return structuredClone(found.body);
+}
 
 /**
  * Answers every /api request from the answers recorded for `account` ('GET /api/user/profile?x=1' as the key); a
@@ -29,6 +45,9 @@ export function recordedAnswers(account: ScreenAccount): HttpHandler {
   const recorded: Recorded = account ? (answers.accounts[account] as Recorded) : {};
   return http.all('*/api/*', ({ request }) => {
     const url = new URL(request.url);
+    // The pattern also matches the dev server's own modules under a folder named api (packages/api/src/x.ts, loaded
+    // on demand by the login's first answer): only the API's own addresses are answered.
+    if (!url.pathname.startsWith('/api/')) return passthrough();
     // The live feeds (server-sent events) are told there is nothing to stream: 204 ends an EventSource for good.
     if (url.pathname.startsWith('/api/live/')) return new HttpResponse(null, { status: 204 });
     const key = `${request.method} ${url.pathname}${url.search}`;
@@ -39,6 +58,29 @@ export function recordedAnswers(account: ScreenAccount): HttpHandler {
       { status: 404, errors: { code: 'ERR.NOT.RECORDED', message: `No recorded answer for ${key}` } },
       { status: 404 },
     );
+  });
+}
+
+/**
+ * Answers one request as the server answered it for `account` (`key` as recorded: 'POST /api/auth/token'), for a
+ * story whose own account has no such answer (the login's one-time code, asked before anybody is logged in).
+ */
+export function answeredAsRecorded(account: Exclude<ScreenAccount, null>, key: string): HttpHandler {
+  const found = (answers.accounts[account] as Recorded)[key];
+  if (!found) throw new Error(`screen story: no recorded answer for ${account} ${key}`);
+  const [method = 'GET', address = ''] = key.split(' ');
+  return http.all(`*${address}`, ({ request }) =>
+    request.method === method ? HttpResponse.json(found.body as Record<string, unknown>, { status: found.status }) : undefined,
+  );
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`IndexedDB ${name} not deleted`));
+    // Still open in an earlier story's page: it goes once that closes; the story does not wait for it.
+    request.onblocked = () => resolve();
   });
 }
 
@@ -60,9 +102,11 @@ export function screen({ path, account, size, handlers = [], play }: ScreenOptio
   return {
     parameters: { layout: 'fullscreen', screen: { path, account }, msw: { handlers: [...handlers, recordedAnswers(account)] } },
     globals: { viewport: { value: SCREEN_VIEWPORTS[size], isRotated: false } },
-    beforeEach: () => {
+    beforeEach: async () => {
       localStorage.clear();
       sessionStorage.clear();
+      // A fresh device: nothing kept by an earlier story (the scanner's offline copy and queue live in IndexedDB).
+      await Promise.all((await indexedDB.databases()).map(({ name }) => (name ? deleteDatabase(name) : undefined)));
       setApiBaseUrl('/api');
       if (account) tokenStorage.setAccessToken(`story-token-${account}`);
       // "Now" is the recording's instant, so the recorded shows are as far ahead as they were (timers still run).
@@ -89,18 +133,31 @@ export function renderScreen(app: ReactElement, reducers?: AppReducers): ArgsSto
   };
 }
 
+/** The page of a screen story, for its `interact` step: queries over the whole document (dialogs and drawers too). */
+export type ScreenCanvas = ReturnType<typeof within>;
+
 /**
  * A screen story whose play function waits for the page's heading (the page rendered its answers, not a spinner or
- * an error) and, when given, a text the recorded answers put on it.
+ * an error), then runs `interact` when given (opens a tab, scans a barcode, moves to a wizard's step: the story's
+ * state is reached through the real page), then waits for `text` (what the answers or the interaction put on it) and
+ * for nothing to be loading.
  */
-export function screenShowing(options: Omit<ScreenOptions, 'play'> & { heading: RegExp | string; text?: RegExp | string }) {
-  const { heading, text, ...rest } = options;
+export function screenShowing(
+  options: Omit<ScreenOptions, 'play'> & {
+    heading: RegExp | string;
+    text?: RegExp | string;
+    interact?: (canvas: ScreenCanvas) => Promise<void>;
+  },
+) {
+  const { heading, text, interact, ...rest } = options;
   return screen({
     ...rest,
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement.ownerDocument.body);
       await expect(await canvas.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 })).toBeVisible();
-      if (text) await expect(await canvas.findByText(text, {}, { timeout: 10_000 })).toBeVisible();
+      if (interact) await interact(canvas);
+      // The text may be on the page more than once (a title in the heading's lead and in a card): the first is read.
+      if (text) await expect((await canvas.findAllByText(text, {}, { timeout: 10_000 }))[0]).toBeVisible();
       // Nothing still loading when the picture is taken.
       await waitFor(() => expect(canvas.queryByRole('progressbar', { name: /loading/i })).toBeNull(), { timeout: 10_000 });
       // Nor a part of it (a chart's chunk, a panel's answer) still behind its spinner.

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderScreen, screenShowing } from '../../../../.storybook/screens/harness';
+import { DEMO_ACCOUNTS } from '@diy/domain';
+import { userEvent } from 'storybook/test';
+import { answeredAsRecorded, renderScreen, screenShowing } from '../../../../.storybook/screens/harness';
 import { App } from '../App';
 
 /**
@@ -19,6 +21,26 @@ const login = (size: 'phone' | 'desktop'): Story => screenShowing({ path: '/logi
 export const LoginDesktop = login('desktop');
 export const LoginPhone = login('phone');
 
+// The one-time code step: the real login form asks for a code for the demo organiser's mobile (the answer recorded
+// for that request), and the page moves to the code's entry.
+const otp = (size: 'phone' | 'desktop'): Story =>
+  screenShowing({
+    path: '/login',
+    account: null,
+    size,
+    heading: 'Log in',
+    handlers: [answeredAsRecorded('organiser', 'POST /api/auth/token')],
+    interact: async (canvas) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Login with OTP' }));
+      await userEvent.type(await canvas.findByRole('textbox', { name: 'Mobile number' }), DEMO_ACCOUNTS.organiser.mobile);
+      await userEvent.click(canvas.getByRole('button', { name: 'Get OTP' }));
+      await canvas.findByRole('heading', { name: 'Enter OTP', level: 1 }, { timeout: 10_000 });
+    },
+    text: /Enter the 6-digit code we sent to/,
+  });
+export const LoginOtpDesktop = otp('desktop');
+export const LoginOtpPhone = otp('phone');
+
 const dashboard = (size: 'phone' | 'desktop'): Story =>
   screenShowing({ path: '/apps', account: 'organiser', size, heading: /^Welcome, / });
 export const DashboardDesktop = dashboard('desktop');
@@ -27,6 +49,16 @@ export const DashboardPhone = dashboard('phone');
 const events = (size: 'phone' | 'desktop'): Story => screenShowing({ path: '/events/live', account: 'organiser', size, heading: /events/i });
 export const EventListDesktop = events('desktop');
 export const EventListPhone = events('phone');
+
+const draftEvents = (size: 'phone' | 'desktop'): Story =>
+  screenShowing({ path: '/events/draft', account: 'organiser', size, heading: 'Events', text: 'Nasha Comedy Festival' });
+export const EventListDraftDesktop = draftEvents('desktop');
+export const EventListDraftPhone = draftEvents('phone');
+
+const pastEvents = (size: 'phone' | 'desktop'): Story =>
+  screenShowing({ path: '/events/past', account: 'organiser', size, heading: 'Events', text: 'Football Final: Big Screen Night' });
+export const EventListPastDesktop = pastEvents('desktop');
+export const EventListPastPhone = pastEvents('phone');
 
 const reports = (size: 'phone' | 'desktop'): Story => screenShowing({ path: '/reports', account: 'organiser', size, heading: /reports/i });
 export const ReportsDesktop = reports('desktop');

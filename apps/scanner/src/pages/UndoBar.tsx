@@ -48,7 +48,10 @@ export function UndoBar({ admission, onDone }: UndoBarProps) {
   return (
     <StyledUndo aria-label="Last admission">
       <StyledUndoLine>
-        Admitted ticket …{admission.barcode.slice(-4)} · undo within {left} s
+        Admitted ticket …{admission.barcode.slice(-4)} · undo within{' '}
+        <span role="timer" aria-live="off">
+          {left} s
+        </span>
       </StyledUndoLine>
       <Select label={UNDO_MESSAGES.reason} options={UNDO_REASONS.map((r) => ({ value: r, label: r }))} value={reason} onChange={(e) => setReason(e.target.value as UndoReason)} fullWidth />
       <Button variant="secondary" fullWidth loading={isLoading} onClick={() => void run()}>

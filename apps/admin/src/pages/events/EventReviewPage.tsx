@@ -225,7 +225,8 @@ function EventReview() {
               <StyledSectionHead>
                 <h2 id="review-diff">Changes to the live event</h2>
               </StyledSectionHead>
-              <EventDiffView diff={diff} />
+              {/* Inside the region named by the heading, the view itself is the changed fields (not a second 'Changes'). */}
+              <EventDiffView diff={diff} label="Changed fields" />
             </StyledSection>
           ) : null}
           {REVIEW_SECTIONS.map((def) => (

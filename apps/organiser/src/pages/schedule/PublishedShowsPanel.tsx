@@ -1,5 +1,5 @@
 import { errorMessage, useCancelSessionMutation } from '@diy/api';
-import { SHELL_MESSAGES, SHOW_CANCEL_UI_TEXTS, STATUS_TOAST_TIMEOUT_MS, type EventDraft, type ScheduleAnswer } from '@diy/domain';
+import { SHELL_MESSAGES, STATUS_TOAST_TIMEOUT_MS, type EventDraft, type ScheduleAnswer } from '@diy/domain';
 import { showToast, useAppDispatch } from '@diy/shell';
 import { CancelShowDialog, PublishedShows, type PublishedShow } from '@diy/ui';
 import { useMemo, useState } from 'react';
@@ -40,7 +40,8 @@ export function PublishedShowsPanel({ draft, answer, layout, readOnly }: Publish
   };
 
   return (
-    <StyledPanel aria-label={SHOW_CANCEL_UI_TEXTS.listTitle}>
+    // The list inside is the region named 'Published shows' (a second landmark of that name told screen readers nothing).
+    <StyledPanel>
       <PublishedShows
         shows={shows}
         readOnly={readOnly}

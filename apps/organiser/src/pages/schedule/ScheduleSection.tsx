@@ -227,6 +227,7 @@ function ScheduleScreen({ draft, readOnly, reload, answer }: SectionProps & { an
           </StyledChoice>
         ) : null}
         <VenueSummaryCards
+          headingLevel={2}
           venues={venues.map((v) => ({ venueCode: v.venueCode, venueName: v.venueName, summary: summaryOf(v) }))}
           onEdit={openPicker}
           onAdd={openPicker}

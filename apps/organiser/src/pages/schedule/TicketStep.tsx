@@ -161,6 +161,7 @@ function TicketScreen({ draft, readOnly, reload, answer, venueCode }: SectionPro
         {expired > 0 ? <StyledMuted>{TICKET_STEP_TEXTS.expired(expired)}</StyledMuted> : null}
         {approved.data ? (
           <TicketTypeEditor
+            headingLevel={2}
             sessions={sessions}
             onChange={setSessions}
             approvedTypes={choices}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import {
   StyledBody,
   StyledEdit,
@@ -32,10 +32,12 @@ export interface SectionListProps {
   /** Accessible name of the list. */
   label?: string;
   editLabel?: string;
+  /** Heading level of each section's title inside the page outline (2 right under the page's heading). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** The event overview's sections: a done / to-do mark, the title and summary, an EDIT link and any rejection. */
-export function SectionList({ sections, readOnly = false, renderLink, label = 'Event sections', editLabel = 'EDIT' }: SectionListProps) {
+export function SectionList({ sections, readOnly = false, renderLink, label = 'Event sections', editLabel = 'EDIT', headingLevel = 3 }: SectionListProps) {
   return (
     <StyledList aria-label={label}>
       {sections.map((section) => {
@@ -44,7 +46,7 @@ export function SectionList({ sections, readOnly = false, renderLink, label = 'E
           <StyledItem key={section.slug} $rejected={rejected.length > 0} data-section={section.slug}>
             <StyledMark $complete={section.complete} role="img" aria-label={section.complete ? 'Complete' : 'Incomplete'} />
             <StyledBody>
-              <StyledTitle>{section.title}</StyledTitle>
+              <StyledTitle as={`h${headingLevel}` as ElementType}>{section.title}</StyledTitle>
               {section.summary ? <StyledSummary>{section.summary}</StyledSummary> : null}
               {rejected.length > 0 ? (
                 <StyledRejection>

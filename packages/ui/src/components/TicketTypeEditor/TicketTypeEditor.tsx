@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ElementType, type FormEvent } from 'react';
 import { TICKET_MESSAGES, formatIstDateTime, ticketTypeNameError } from '@diy/domain';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -31,12 +31,16 @@ export interface TicketTypeEditorProps {
    * them on the other shows).
    */
   keepSaved?: boolean;
+  /** Heading level of each show's title and of "Not in the list?" in the page outline (2 right under the page's h1). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** Ticket types per session: an approved type, total inventory and a price in INR with what the organiser receives. */
 export function TicketTypeEditor({
   sessions, onChange, approvedTypes, onCreateTicketType, onSave, saveLabel = 'Save', saving = false, readOnly = false, keepSaved = false,
+  headingLevel = 3,
 }: TicketTypeEditorProps) {
+  const heading = `h${headingLevel}` as ElementType;
   const [copy, setCopy] = useState<CopyPlan | null>(null);
   const createId = useId();
   const [showErrors, setShowErrors] = useState(false);
@@ -93,7 +97,7 @@ export function TicketTypeEditor({
         return (
           <StyledSession key={session.key} aria-label={title}>
             <StyledSessionHead>
-              <StyledSessionTitle>{title}</StyledSessionTitle>
+              <StyledSessionTitle as={heading}>{title}</StyledSessionTitle>
               {!readOnly && sessions.length > 1 && session.tickets.length > 0 ? (
                 <StyledSessionActions>
                   <Button variant="ghost" size="sm" onClick={() => copyToAll(si)}>Copy to all shows</Button>
@@ -164,7 +168,7 @@ export function TicketTypeEditor({
       })}
       {!readOnly && onCreateTicketType ? (
         <StyledCreate onSubmit={submitCreate} aria-labelledby={`${createId}-title`}>
-          <StyledSessionTitle id={`${createId}-title`}>Not in the list?</StyledSessionTitle>
+          <StyledSessionTitle as={heading} id={`${createId}-title`}>Not in the list?</StyledSessionTitle>
           <StyledCreateRow>
             <TextField
               label="Create new ticket type"

@@ -1,3 +1,4 @@
+import type { ElementType } from 'react';
 import { SCHEDULER_LABELS } from '@diy/domain';
 import {
   StyledAction, StyledCard, StyledCards, StyledEmpty, StyledHead, StyledMeta, StyledName, StyledRoot, StyledTitle,
@@ -20,15 +21,17 @@ export interface VenueSummaryCardsProps {
   title?: string;
   /** Under review: no action. */
   readOnly?: boolean;
+  /** Heading level of the title inside the page outline (2 right under the page's heading). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** The chosen venues as cards, with EDIT when some exist or '+ ADD' when none do. */
-export function VenueSummaryCards({ venues, onEdit, onAdd, title = 'Venues', readOnly = false }: VenueSummaryCardsProps) {
+export function VenueSummaryCards({ venues, onEdit, onAdd, title = 'Venues', readOnly = false, headingLevel = 3 }: VenueSummaryCardsProps) {
   const empty = venues.length === 0;
   return (
     <StyledRoot aria-labelledby="venue-summary-title">
       <StyledHead>
-        <StyledTitle id="venue-summary-title">{title}</StyledTitle>
+        <StyledTitle as={`h${headingLevel}` as ElementType} id="venue-summary-title">{title}</StyledTitle>
         {!readOnly && !empty && onEdit ? (
           <StyledAction type="button" onClick={onEdit} aria-label={`${SCHEDULER_LABELS.edit} ${title.toLowerCase()}`}>
             {SCHEDULER_LABELS.edit}

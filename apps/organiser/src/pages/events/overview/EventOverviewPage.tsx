@@ -117,7 +117,7 @@ function Overview({ draft, readOnly, reload }: { draft: EventDraft; readOnly: bo
                 )}
               />
             ))}
-        <SectionList sections={sections} readOnly={readOnly} renderLink={(href: string, children: ReactNode) => <Link to={href}>{children}</Link>} />
+        <SectionList headingLevel={2} sections={sections} readOnly={readOnly} renderLink={(href: string, children: ReactNode) => <Link to={href}>{children}</Link>} />
         {!readOnly && canSubmit(draft) && (
           <StyledSubmit>
             <p>{blocker ?? OVERVIEW_TEXTS.ready}</p>

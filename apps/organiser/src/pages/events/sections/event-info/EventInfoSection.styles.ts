@@ -13,7 +13,7 @@ export const StyledTitle = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const StyledLabel = styled.h3`
+export const StyledLabel = styled.h2`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.color.fg.muted};
