@@ -70,8 +70,10 @@ describe("Storybook's index (storybook index: the index.json npm start serves)",
   });
 
   it('draws every screen of the three apps at phone and desktop', () => {
-    const apps = new Set(entries.filter((e) => e.type === 'story' && e.title.startsWith('Screens/')).map((e) => e.title));
-    expect([...apps].sort()).toEqual(['Screens/Admin', 'Screens/Organiser', 'Screens/Scanner']);
+    // 'Screens/Organiser event editor' and the like: the app is the first word after 'Screens/'.
+    const apps = new Set(entries.filter((e) => e.type === 'story' && e.title.startsWith('Screens/')).map((e) => e.title.split('/')[1]?.split(' ')[0]));
+    expect([...apps].sort()).toEqual(['Admin', 'Organiser', 'Scanner']);
+    expect(entries.filter((e) => e.type === 'story' && e.title.startsWith('Screens/')).length).toBeGreaterThanOrEqual(80);
     expect(screensMissingASize(entries)).toEqual([]);
   });
 });
