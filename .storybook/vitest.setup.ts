@@ -16,14 +16,17 @@ function clipToFrame(): () => void {
   const { height, overflow } = body.style;
   body.style.height = `${window.innerHeight}px`;
   body.style.overflow = 'hidden';
-  // A countdown (role="timer": the code's resend, the undo window) reads differently every second: it is left out of
-  // the picture, its place kept.
-  const timers = [...document.querySelectorAll<HTMLElement>('[role="timer"]')].map((el) => [el, el.style.visibility] as const);
-  for (const [el] of timers) el.style.visibility = 'hidden';
+  // A countdown (role="timer": the code's resend, the undo window) reads differently every second: it is drawn as a
+  // grey bar of its size (its place and extent kept, its digits left out of the picture).
+  const timers = [...document.querySelectorAll<HTMLElement>('[role="timer"]')].map((el) => [el, el.style.cssText] as const);
+  for (const [el] of timers) {
+    el.style.color = 'transparent';
+    el.style.background = 'rgb(205, 210, 218)';
+  }
   return () => {
     body.style.height = height;
     body.style.overflow = overflow;
-    for (const [el, visibility] of timers) el.style.visibility = visibility;
+    for (const [el, css] of timers) el.style.cssText = css;
   };
 }
 
