@@ -44,15 +44,26 @@ export interface HostedStorybook {
   app: FastifyInstance;
 }
 
-/** Serves storybook-static/ on STORYBOOK_PORT when SERVE_STORYBOOK is on and the build exists; otherwise null. */
-export async function startStorybookHost(config: Config, logger: FastifyBaseLogger): Promise<HostedStorybook | null> {
-  const dir = storybookDir();
+/**
+ * Serves storybook-static/ on STORYBOOK_PORT when SERVE_STORYBOOK is on, the build exists and the port is free;
+ * otherwise null.
+ */
+export async function startStorybookHost(config: Config, logger: FastifyBaseLogger, dir: string = storybookDir()): Promise<HostedStorybook | null> {
   if (!config.serveStorybook) return null;
   if (!existsSync(join(dir, 'index.html'))) {
     logger.warn(`storybook-static is missing: build it (npm run build-storybook) to serve it on port ${config.storybookPort}`);
     return null;
   }
   const app = await buildStorybookHost(dir, logger.child({ app: 'storybook' }));
-  await app.listen({ port: config.storybookPort, host: config.host });
+  try {
+    await app.listen({ port: config.storybookPort, host: config.host });
+  } catch (err) {
+    // A designers' page never takes the API down: the second process of a cluster on one host (or a test server beside
+    // a running npm start) finds the port taken and goes on without it.
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    logger.warn(`Storybook is not served by this process: port ${config.storybookPort} is in use (STORYBOOK_PORT moves it)`);
+    await app.close();
+    return null;
+  }
   return { url: `http://localhost:${config.storybookPort}`, app };
 }

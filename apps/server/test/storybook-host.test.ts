@@ -41,6 +41,26 @@ describe('storybook host', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('goes on without Storybook when its port is taken (a second process on the same host), never failing the API', async () => {
+    const taken = Fastify();
+    await taken.listen({ port: 0, host: '127.0.0.1' });
+    const port = (taken.server.address() as { port: number }).port;
+    const warnings: string[] = [];
+    const base = Fastify().log;
+    const logger = Object.assign(Object.create(base) as typeof base, { warn: (m: string) => void warnings.push(m), child: () => base });
+    try {
+      const config = loadConfig({ STORYBOOK_PORT: String(port), HOST: '127.0.0.1' });
+      expect(await startStorybookHost(config, logger, dir)).toBeNull();
+      expect(warnings.join(' ')).toContain(`port ${port} is in use`);
+      // The same build on a free port is served.
+      const free = await startStorybookHost({ ...config, storybookPort: 0 }, logger, dir);
+      expect(free).not.toBeNull();
+      await free?.app.close();
+    } finally {
+      await taken.close();
+    }
+  });
+
   it('answers 404 for a file the build does not have', async () => {
     expect((await host.inject({ method: 'GET', url: '/nothing.js' })).statusCode).toBe(404);
   });
