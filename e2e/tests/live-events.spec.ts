@@ -62,9 +62,13 @@ test.describe('live events', () => {
     expect((await apiCall(page, 'PUT', `/manage/event/${eventCode}`, { status: 'inactive' })).status).toBe(200);
 
     // The app bar search finds it by name and opens its overview (on the phone behind the bar's Search button).
+    // The bar search loads as a chunk of its own: wait for it (the opener on a phone, the field on a desktop) before
+    // choosing (an instant isVisible() read it as absent on a slow load and waited for a field behind a closed opener).
     const opener = page.getByRole('button', { name: 'Search events' });
+    const searchbox = page.getByRole('searchbox', { name: 'Search events' });
+    await expect(opener.or(searchbox).first()).toBeVisible({ timeout: 20_000 });
     if (await opener.isVisible()) await opener.click();
-    await page.getByRole('searchbox', { name: 'Search events' }).fill(title.slice(0, 24));
+    await searchbox.fill(title.slice(0, 24));
     await expect(page.locator('[aria-label="Search results"]').getByRole('link', { name: new RegExp(title) })).toBeVisible();
     await snap(page, info, 'live-search');
     await page.getByRole('region', { name: 'Search results' }).or(page.locator('[aria-label="Search results"]')).getByRole('link', { name: new RegExp(title) }).click();
