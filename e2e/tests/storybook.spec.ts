@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FOUNDATION_PAGES, componentsWithoutDocs, missingPages, type IndexEntry } from '../../packages/ui/test/storybook-index';
+import { FOUNDATION_PAGES, componentFolder, componentsWithoutDocs, missingPages, type IndexEntry } from '../../packages/ui/test/storybook-index';
 import { PORTS } from '../playwright.config';
 
 /**
@@ -30,7 +30,7 @@ async function save(page: Page, name: string): Promise<void> {
 test.describe('the served Storybook', () => {
   test('lists a docs page for every component and the foundations pages', async ({ page }) => {
     const list = await entries(page);
-    const folders = [...new Set(list.map((e) => /\/packages\/ui\/src\/components\/([^/]+)\//.exec(e.importPath)?.[1]).filter((f): f is string => Boolean(f)))];
+    const folders = [...new Set(list.map(componentFolder).filter((f): f is string => Boolean(f)))];
     expect(folders.length).toBeGreaterThan(60);
     expect(componentsWithoutDocs(list, folders)).toEqual([]);
     expect(missingPages(list, FOUNDATION_PAGES)).toEqual([]);

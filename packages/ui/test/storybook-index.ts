@@ -24,12 +24,17 @@ export const FOUNDATION_PAGES = [
 
 export const SCREEN_SIZES = ['Phone', 'Desktop'] as const;
 
+/** The component folder an entry comes from ('./packages/ui/src/components/Button/Button.stories.tsx' -> 'Button'). */
+export function componentFolder(entry: IndexEntry): string | undefined {
+  return /\/packages\/ui\/src\/components\/([^/]+)\//.exec(entry.importPath)?.[1];
+}
+
 /** Component folders with no docs entry of their own (the docs page autodocs makes from the folder's stories). */
 export function componentsWithoutDocs(entries: IndexEntry[], folders: string[]): string[] {
   const documented = new Set(
     entries
       .filter((e) => e.type === 'docs')
-      .map((e) => /\/packages\/ui\/src\/components\/([^/]+)\//.exec(e.importPath)?.[1])
+      .map(componentFolder)
       .filter((f): f is string => Boolean(f)),
   );
   return folders.filter((f) => !documented.has(f));
