@@ -32,8 +32,13 @@ const STALE_FACTOR = 3;
  * so of many devices scanning one ticket at once exactly one wins.
  */
 export class ScanService {
-  /** Per session: the counts, and when the count that they start from was read (`at`, after its query returned). */
-  private readonly countsCache = new Map<string, { at: number; counts: SessionCounts }>();
+  /**
+   * Per session: the counts, when the count that they start from was read (`at`, after its query returned; for the
+   * age) and that moment's place in this process's order of events (`read`, from `mark`; for `countedOwn`).
+   */
+  private readonly countsCache = new Map<string, { at: number; read: number; counts: SessionCounts }>();
+  /** The last mark handed out: marks order a count's return against a call's submit without ties (a millisecond clock has them). */
+  private marks = 0;
   private readonly refreshing = new Map<string, Promise<SessionCounts>>();
   readonly consumer: ConsumeFlow;
 
@@ -54,7 +59,8 @@ export class ScanService {
       countsBefore: (id) => this.countsBefore(id),
       counts: (id) => this.counts(id),
       approvalError: (userId) => this.approvalError(userId),
-      countedOwn: (id, sentAt, admitted, inside) => this.countedOwn(id, sentAt, admitted, inside),
+      mark: () => this.mark(),
+      countedOwn: (id, sent, admitted, inside) => this.countedOwn(id, sent, admitted, inside),
       decided: events ? (action, results) => results.forEach((r) => events.scanned('online', action, r.code)) : undefined,
     });
   }
@@ -100,11 +106,11 @@ export class ScanService {
    * This process's own admissions and exits, added to its cached counts, so that a gate scanning faster than the counts
    * are recounted sees them go up with every ticket (other processes' scans show at the next recount). Only to counts
    * read before the call was submitted: a count that returned later may already hold its writes, and adding them again
-   * would count them twice (such a count simply waits for the next recount).
+   * would count them twice (such a count simply waits for the next recount). `sent` is the call's mark at submit.
    */
-  private countedOwn(sessionId: string, sentAt: number, admitted: number, inside: number): void {
+  private countedOwn(sessionId: string, sent: number, admitted: number, inside: number): void {
     const cached = this.countsCache.get(sessionId);
-    if (!cached || cached.at >= sentAt) return;
+    if (!cached || cached.read > sent) return;
     const { counts } = cached;
     cached.counts = { admitted: counts.admitted + admitted, inside: counts.inside + inside, total: counts.total };
   }
@@ -124,7 +130,7 @@ export class ScanService {
     if (inFlight) return inFlight;
     const refresh: Promise<SessionCounts> = this.countNow(sessionId)
       .then((counts) => {
-        if (this.refreshing.get(sessionId) === refresh) this.countsCache.set(sessionId, { at: Date.now(), counts });
+        if (this.refreshing.get(sessionId) === refresh) this.countsCache.set(sessionId, { at: Date.now(), read: this.mark(), counts });
         return counts;
       })
       .finally(() => {
@@ -132,6 +138,12 @@ export class ScanService {
       });
     this.refreshing.set(sessionId, refresh);
     return refresh;
+  }
+
+  /** The next place in this process's order of events (strictly increasing). */
+  private mark(): number {
+    this.marks += 1;
+    return this.marks;
   }
 
   private async countNow(sessionId: string): Promise<SessionCounts> {
