@@ -18,7 +18,9 @@ async function entries(page: Page): Promise<IndexEntry[]> {
 /** A docs page or a story in the preview frame, as the Storybook page shows it; fails on Storybook's error display. */
 async function open(page: Page, id: string, mode: 'docs' | 'story'): Promise<void> {
   await page.goto(`${SB}/iframe.html?id=${id}&viewMode=${mode}`);
-  await expect(page.locator(mode === 'docs' ? '#storybook-docs' : '#storybook-root')).not.toBeEmpty();
+  // A story first loads its loaders (Mock Service Worker registers in a fresh browser context): at a load of 13 on the
+  // two cores, a screen drew after the usual 10 s had passed.
+  await expect(page.locator(mode === 'docs' ? '#storybook-docs' : '#storybook-root')).not.toBeEmpty({ timeout: 30_000 });
   await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
 }
 
