@@ -76,9 +76,10 @@ export default defineConfig({
         // The app's reduced-motion styles (GlobalStyle) end every fade and slide at once: a play function sees each
         // dialog and drawer in its final state, never half-transparent on a busy machine. The animations themselves
         // are seen by the end-to-end journeys, which run with motion.
-        // The window is larger than the largest story viewport (a desktop screen, 1366 x 800), so Vitest never scales
-        // the story's frame down: a screenshot has the story's own pixels.
-        contextOptions: { reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } },
+        // The window is larger than the largest story frame (a desktop screen, 1366 x 800; a component story stretched
+        // to its content for its picture, up to 4,000 px: .storybook/vitest.setup.ts), so Vitest never scales the
+        // story's frame down: a screenshot has the story's own pixels.
+        contextOptions: { reducedMotion: 'reduce', viewport: { width: 1440, height: 4100 } },
       }),
       // Desktop is the reviewed size; phone layouts have their own stories with an explicit layout.
       viewport: { width: 1280, height: 800 },

@@ -6,10 +6,10 @@ import { pinClock } from './clock';
 import answers from './screens/answers.json';
 
 /**
- * The picture is the story's frame, what the phone or the desktop shows on opening: a page taller than the frame (a
- * whole screen at 360 x 780) is drawn only as far as the frame reaches, and the rest of a body screenshot came out blank
- * (and grew while a list rendered). The body is cut to the frame's height while the screenshot is taken. Answers the
- * undo.
+ * The picture of a screen story is its frame, what the phone or the desktop shows on opening: a page taller than the
+ * frame (a whole screen at 360 x 780) is drawn only as far as the frame reaches, and the rest of a body screenshot came
+ * out blank (and grew while a list rendered). The body is cut to the frame's height while the screenshot is taken.
+ * Answers the undo.
  */
 function clipToFrame(): () => void {
   const body = document.body;
@@ -30,6 +30,25 @@ function clipToFrame(): () => void {
   };
 }
 
+/** The tallest picture of a component story (a list of every status, a long statement): taller is cut here. */
+const MAX_COMPONENT_PICTURE_PX = 4000;
+
+/**
+ * A component story (packages/ui) is pictured whole: a story taller than its frame (a payout queue, a statement) had
+ * everything below the frame left out of the comparison. Its frame is made as tall as its content for the picture, then
+ * put back for the next story. Screen stories keep their frame: the picture is what the device shows on opening.
+ */
+async function stretchToContent(storyFile: string): Promise<() => Promise<void>> {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const content = Math.min(document.documentElement.scrollHeight, MAX_COMPONENT_PICTURE_PX);
+  if (!storyFile.includes('/packages/ui/') || content <= height) return async () => undefined;
+  await page.viewport(width, content);
+  // Laid out again at the new height before the picture.
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return () => page.viewport(width, height);
+}
+
 let unpin: (() => void) | null = null;
 
 beforeEach(() => {
@@ -43,11 +62,13 @@ afterEach(async (context) => {
     // without a committed reference fails once and writes it ("No existing reference screenshot found"): look, commit.
     if (context.task.result?.state === 'fail' || !inject('visual')) return;
     await document.fonts.ready;
+    const unstretch = await stretchToContent(context.task.file.filepath);
     const restore = clipToFrame();
     try {
       await expect.element(page.elementLocator(document.body)).toMatchScreenshot(context.task.name);
     } finally {
       restore();
+      await unstretch();
     }
   } finally {
     unpin?.();
