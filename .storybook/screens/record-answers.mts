@@ -54,6 +54,3 @@ writeFileSync(join(here, 'answers.json'), `${JSON.stringify({ recordedAt, ids, a
 console.log(
   `Recorded ${Object.values(accounts).reduce((n, a) => n + Object.keys(a).length, 0)} answers and ${Object.keys(ids).length} ids at ${recordedAt}`,
 );
-// A recorded change (the draft copy of a live event) leaves the server's background work waiting on timers after close:
-// the recording is written, so the process ends here instead of waiting for them.
-process.exit(0);

@@ -9,8 +9,8 @@ interface Pending {
 }
 
 /**
- * One sanitiser thread per process (sanitise-worker.mjs), started on the first rich text and unref'd so it never keeps
- * the process alive. Texts are sanitised in the order they arrive; if the thread dies, what it held is refused with
+ * One sanitiser thread per process (sanitise-worker.mjs), started on the first rich text; it keeps the process alive only
+ * while a text waits for it. Texts are sanitised in the order they arrive; if the thread dies, what it held is refused with
  * the error and the next text starts a new one.
  */
 let worker: Worker | undefined;
@@ -20,11 +20,11 @@ const pending = new Map<number, Pending>();
 function sanitiser(): Worker {
   if (worker) return worker;
   const thread = new Worker(new URL('./sanitise-worker.mjs', import.meta.url));
-  thread.unref();
   thread.on('message', (answer: Answer) => {
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
+    if (pending.size === 0) thread.unref();
     if (answer.error !== undefined) waiting.reject(new Error(`sanitiser: ${answer.error}`));
     else waiting.resolve(answer.clean);
   });
@@ -51,6 +51,11 @@ export function sanitiseRichText(html: string, field = 'text'): Promise<string> 
   const id = (nextId += 1);
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    sanitiser().postMessage({ id, html });
+    const thread = sanitiser();
+    // Held while a text waits for its answer (a script awaiting one must not end first), let go when none waits: an idle
+    // thread never keeps the process alive. (It was unref'd once, before its 'message' listener, which refs it again:
+    // every process that had sanitised a text then never ended on its own.)
+    if (pending.size === 1) thread.ref();
+    thread.postMessage({ id, html });
   });
 }
