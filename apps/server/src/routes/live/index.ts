@@ -63,7 +63,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (m) => m.sessionId === id && m.organiserId === scope.organiserId,
-        async () => `event: counts\ndata: ${JSON.stringify(await gateCounts.get(id, Date.now()))}`,
+        async () => `event: counts\ndata: ${JSON.stringify(await gateCounts.get(id, performance.now()))}`,
       );
       return reply;
     },

@@ -14,11 +14,16 @@ export class GateCountsService {
 
   constructor(private readonly db: Db) {}
 
-  /** Counts read after `since` (ms): a count already running that started then or later is shared. */
+  /**
+   * Counts read after `since` (`performance.now()` when the change was received): a count already running that started
+   * then or later is shared. Not the millisecond clock: a count started earlier within the same millisecond, before the
+   * change had arrived, looked "started then" and its figures (without the change) were shared; the desk then showed
+   * them until its next scan.
+   */
   get(sessionId: string, since: number): Promise<GateCounts> {
     const running = this.inFlight.get(sessionId);
     if (running && running.startedAt >= since) return running.counts;
-    const entry = { startedAt: Date.now(), counts: this.count(sessionId) };
+    const entry = { startedAt: performance.now(), counts: this.count(sessionId) };
     this.inFlight.set(sessionId, entry);
     const done = () => {
       if (this.inFlight.get(sessionId) === entry) this.inFlight.delete(sessionId);
