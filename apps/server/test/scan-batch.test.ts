@@ -136,7 +136,7 @@ describeEngines('batched consume on %s', (engine) => {
   it('stores under its key the answer of a call that started without cached counts, and a retry replays it', async () => {
     // A cold counts cache: the round leaves the answer to the call, which counts and stores it (FINISH_SQL).
     const scan = ctx.app.services.scan;
-    const flow = new ConsumeFlow({ db: ctx.database.db, sql: () => scan.consumer.sql, now: ctx.app.now, countsBefore: async () => null, counts: (id) => scan.counts(id), approvalError: async () => new Error('not asked'), mark: () => 0, countedOwn: () => undefined });
+    const flow = new ConsumeFlow({ db: ctx.database.db, sql: () => scan.consumer.sql, now: ctx.app.now, countsBefore: async () => null, counts: (id) => scan.counts(id), approvalError: async () => new Error('not asked'), countedOwn: () => undefined });
     const caller = accessTokenCheck(ctx.app.services.auth, ctx.app.now)(gate)!;
     const barcode = unused();
     const input = { scanType: 'BARCODE' as const, eventCode: today.eventCode, venueCode: today.venueCode, sessionId: today.sessionId, barcodes: [barcode], exitScan: false };

@@ -49,14 +49,14 @@ describeEngines('cached session counts on %s', (engine) => {
   it('adds a call only to counts read before it was sent: a count read later may already hold its writes', async () => {
     // The race itself (a recount returning between a call's submit and its answer) cannot be timed from outside.
     const service = ctx.app.services.scan as unknown as {
-      countsCache: Map<string, { read: number }>;
-      countedOwn: (sessionId: string, sent: number, admitted: number, inside: number) => void;
+      countsCache: Map<string, { at: number }>;
+      countedOwn: (sessionId: string, sentAt: number, admitted: number, inside: number) => void;
     };
     const now = await polled();
-    const read = service.countsCache.get(today.sessionId)!.read;
-    service.countedOwn(today.sessionId, read - 1, 1, 1);
+    const readAt = service.countsCache.get(today.sessionId)!.at;
+    service.countedOwn(today.sessionId, readAt, 1, 1);
     expect(await polled()).toEqual(now);
-    service.countedOwn(today.sessionId, read + 1, 1, 1);
+    service.countedOwn(today.sessionId, readAt + 1, 1, 1);
     expect(await polled()).toEqual({ ...now, admitted: now.admitted + 1, inside: now.inside + 1 });
   });
 });

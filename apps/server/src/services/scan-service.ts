@@ -33,12 +33,11 @@ const STALE_FACTOR = 3;
  */
 export class ScanService {
   /**
-   * Per session: the counts, when the count that they start from was read (`at`, after its query returned; for the
-   * age) and that moment's place in this process's order of events (`read`, from `mark`; for `countedOwn`).
+   * Per session: the counts, and when the count that they start from was read (`at`, `performance.now()` after its query
+   * returned). Not the millisecond clock: a poll's recount returning and a scan submitted within one millisecond looked
+   * simultaneous, and the scan's admissions were left out of the counts until the next recount.
    */
-  private readonly countsCache = new Map<string, { at: number; read: number; counts: SessionCounts }>();
-  /** The last mark handed out: marks order a count's return against a call's submit without ties (a millisecond clock has them). */
-  private marks = 0;
+  private readonly countsCache = new Map<string, { at: number; counts: SessionCounts }>();
   private readonly refreshing = new Map<string, Promise<SessionCounts>>();
   readonly consumer: ConsumeFlow;
 
@@ -59,8 +58,7 @@ export class ScanService {
       countsBefore: (id) => this.countsBefore(id),
       counts: (id) => this.counts(id),
       approvalError: (userId) => this.approvalError(userId),
-      mark: () => this.mark(),
-      countedOwn: (id, sent, admitted, inside) => this.countedOwn(id, sent, admitted, inside),
+      countedOwn: (id, sentAt, admitted, inside) => this.countedOwn(id, sentAt, admitted, inside),
       decided: events ? (action, results) => results.forEach((r) => events.scanned('online', action, r.code)) : undefined,
     });
   }
@@ -75,7 +73,7 @@ export class ScanService {
   async counts(sessionId: string): Promise<SessionCounts> {
     if (this.countsCacheMs <= 0) return this.countNow(sessionId);
     const cached = this.countsCache.get(sessionId);
-    const age = cached ? Date.now() - cached.at : Infinity;
+    const age = cached ? performance.now() - cached.at : Infinity;
     if (cached && age < this.countsCacheMs) return cached.counts;
     const refresh = this.refresh(sessionId);
     return cached && age < this.countsCacheMs * STALE_FACTOR ? cached.counts : refresh;
@@ -96,7 +94,7 @@ export class ScanService {
     if (this.countsCacheMs <= 0) return this.countNow(sessionId);
     const cached = this.countsCache.get(sessionId);
     if (!cached) return null;
-    const age = Date.now() - cached.at;
+    const age = performance.now() - cached.at;
     if (age < this.countsCacheMs) return cached.counts;
     this.refresh(sessionId).catch(() => undefined);
     return age < this.countsCacheMs * STALE_FACTOR ? cached.counts : null;
@@ -106,11 +104,11 @@ export class ScanService {
    * This process's own admissions and exits, added to its cached counts, so that a gate scanning faster than the counts
    * are recounted sees them go up with every ticket (other processes' scans show at the next recount). Only to counts
    * read before the call was submitted: a count that returned later may already hold its writes, and adding them again
-   * would count them twice (such a count simply waits for the next recount). `sent` is the call's mark at submit.
+   * would count them twice (such a count simply waits for the next recount).
    */
-  private countedOwn(sessionId: string, sent: number, admitted: number, inside: number): void {
+  private countedOwn(sessionId: string, sentAt: number, admitted: number, inside: number): void {
     const cached = this.countsCache.get(sessionId);
-    if (!cached || cached.read > sent) return;
+    if (!cached || cached.at >= sentAt) return;
     const { counts } = cached;
     cached.counts = { admitted: counts.admitted + admitted, inside: counts.inside + inside, total: counts.total };
   }
@@ -130,7 +128,7 @@ export class ScanService {
     if (inFlight) return inFlight;
     const refresh: Promise<SessionCounts> = this.countNow(sessionId)
       .then((counts) => {
-        if (this.refreshing.get(sessionId) === refresh) this.countsCache.set(sessionId, { at: Date.now(), read: this.mark(), counts });
+        if (this.refreshing.get(sessionId) === refresh) this.countsCache.set(sessionId, { at: performance.now(), counts });
         return counts;
       })
       .finally(() => {
@@ -138,12 +136,6 @@ export class ScanService {
       });
     this.refreshing.set(sessionId, refresh);
     return refresh;
-  }
-
-  /** The next place in this process's order of events (strictly increasing). */
-  private mark(): number {
-    this.marks += 1;
-    return this.marks;
   }
 
   private async countNow(sessionId: string): Promise<SessionCounts> {

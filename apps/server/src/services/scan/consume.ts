@@ -33,13 +33,11 @@ export interface ConsumeDeps {
   counts: (sessionId: string) => Promise<SessionCounts>;
   /** The organiser gate's error for a user whose organiser is not approved (its text names the application's status). */
   approvalError: (userId: string) => Promise<Error>;
-  /** The next place in the process's order of events (strictly increasing): taken when a call is submitted. */
-  mark: () => number;
   /**
-   * A call's writes changed the session's counts by these amounts; `sent` is the call's mark, taken before its
-   * statement ran (the cache adds them only to counts read before then).
+   * A call's writes changed the session's counts by these amounts; `sentAt` is when the call was submitted
+   * (`performance.now()`), before its statement ran (the cache adds them only to counts read before then).
    */
-  countedOwn: (sessionId: string, sent: number, admitted: number, inside: number) => void;
+  countedOwn: (sessionId: string, sentAt: number, admitted: number, inside: number) => void;
   /** A call's barcodes were decided (not a replay of a stored answer): each one's result (the metrics count them). */
   decided?: ((action: ScanAction, results: readonly Pick<ScanResult, 'code'>[]) => void) | undefined;
   /** Batch statements running at once on PostgreSQL (PGlite runs one). */
@@ -127,7 +125,7 @@ export class ConsumeFlow {
       admitted += o.admitted;
       inside += o.inside;
     };
-    const sent = this.d.mark();
+    const sentAt = performance.now();
     try {
       first = job(1, barcodes, sessionId ? await this.d.countsBefore(sessionId) : null);
       let outcome = await this.admit(first);
@@ -137,7 +135,7 @@ export class ConsumeFlow {
       counted(outcome);
       // The usual case: one statement settled every barcode and stored the answer with the key.
       if (outcome.answer !== null) {
-        this.countedOwn(sessionId, sent, admitted, inside);
+        this.countedOwn(sessionId, sentAt, admitted, inside);
         this.decided(action, outcome.answer);
         return outcome.answer;
       }
@@ -152,7 +150,7 @@ export class ConsumeFlow {
         outcome = await this.admit(job(round + 1, outcome.retry, null));
         counted(outcome);
       }
-      this.countedOwn(sessionId, sent, admitted, inside);
+      this.countedOwn(sessionId, sentAt, admitted, inside);
       this.d.decided?.(action, [...results.values()]);
       const answer = JSON.stringify({ results: barcodes.map((b) => results.get(b)), counts: await this.d.counts(input.sessionId) });
       // Stored by the next batch (FINISH_SQL, before its statement); the call answers once it is committed.
@@ -173,8 +171,8 @@ export class ConsumeFlow {
     }
   }
 
-  private countedOwn(sessionId: string | null, sent: number, admitted: number, inside: number): void {
-    if (sessionId && (admitted !== 0 || inside !== 0)) this.d.countedOwn(sessionId, sent, admitted, inside);
+  private countedOwn(sessionId: string | null, sentAt: number, admitted: number, inside: number): void {
+    if (sessionId && (admitted !== 0 || inside !== 0)) this.d.countedOwn(sessionId, sentAt, admitted, inside);
   }
 
   /** Reports the results of an answer the statement built (as JSON), when anyone listens. */
